@@ -1,0 +1,45 @@
+#include <cmath>
+#include <cstdio>
+
+#include <glm/geometric.hpp>
+
+#include "astro/julian_date.h"
+#include "astro/units.h"
+#include "commands.h"
+#include "loaded_system.h"
+
+namespace perihelion::app {
+
+int runState(const std::filesystem::path& dataFile, const std::string& date) {
+  const auto system = loadAndReport(dataFile);
+  if (!system) return kExitInputError;
+  double jdTT = astro::nowTT();
+  if (!date.empty()) {
+    const astro::ParsedDate parsed = astro::parseDateTT(date);
+    if (!parsed.jdTT) {
+      std::fprintf(stderr, "perihelion: %s\n", parsed.error.c_str());
+      return kExitInputError;
+    }
+    jdTT = *parsed.jdTT;
+  }
+  std::printf("%s at %s (JD %.5f TT), from %s\n", system->name.c_str(), astro::formatUtcIso(jdTT).c_str(), jdTT,
+              dataFile.string().c_str());
+  std::printf("heliocentric, mean ecliptic and equinox of J2000\n\n");
+  std::printf("%-10s %12s %12s %12s %10s %9s %9s %10s %9s\n", "body", "x (au)", "y (au)", "z (au)", "r (au)",
+              "lon (deg)", "lat (deg)", "v (km/s)", "spin(deg)");
+  for (const world::Body& b : system->bodies) {
+    orbit::StateVector s;
+    if (b.orbit) s = b.orbit->stateAt(jdTT);
+    const glm::dvec3 p = s.position / astro::kAuMetres;
+    const double r = glm::length(p);
+    double lon = astro::radToDeg(std::atan2(p.y, p.x));
+    if (lon < 0.0) lon += 360.0;
+    const double lat = r > 0.0 ? astro::radToDeg(std::asin(p.z / r)) : 0.0;
+    std::printf("%-10s %12.6f %12.6f %12.6f %10.6f %9.3f %9.3f %10.3f %9.2f\n", b.name.c_str(), p.x, p.y, p.z, r,
+                lon, lat, glm::length(s.velocity) / astro::kKmMetres, astro::radToDeg(b.rotation.angleAt(jdTT)));
+  }
+  std::printf("\nThe desktop window is not built yet; this table is what it will show.\n");
+  return kExitOk;
+}
+
+}  // namespace perihelion::app

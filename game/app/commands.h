@@ -1,0 +1,31 @@
+// The subcommands of `perihelion`. Each returns the process exit code:
+// 0 success, 1 a problem with the input (reported on stderr), 2 a usage error.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace perihelion::app {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInputError = 1;
+inline constexpr int kExitUsage = 2;
+
+/// `perihelion validate FILE...`: every problem of every file on stderr; 0 when all are valid.
+int runValidate(const std::vector<std::string>& files);
+
+struct EphemerisRequest {
+  std::filesystem::path dataFile;
+  std::vector<std::string> bodies;
+  std::vector<std::string> dates;
+};
+
+/// `perihelion ephemeris`: CSV of heliocentric J2000 ecliptic positions and velocities on stdout.
+int runEphemeris(const EphemerisRequest& request);
+
+/// `perihelion` with no window yet: the state of the system at a date (now by default).
+int runState(const std::filesystem::path& dataFile, const std::string& date);
+
+
+}  // namespace perihelion::app

@@ -1,0 +1,203 @@
+#include "data/format_check.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace perihelion::data {
+namespace {
+
+using nlohmann::json;
+
+std::string formatNumber(double x) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.10g", x);
+  return buffer;
+}
+
+std::string describeRange(const NumberRange& r) {
+  return (r.minExclusive ? "(" : "[") + formatNumber(r.min) + ", " + formatNumber(r.max) +
+         (r.maxExclusive ? ")" : "]");
+}
+
+std::string_view typeNoun(const FieldSpec& f) {
+  switch (f.type) {
+    case ValueType::Number: return "a number";
+    case ValueType::Integer: return "an integer";
+    case ValueType::String: return "a string";
+    case ValueType::Object: return "an object";
+    case ValueType::ArrayOfObjects: return "an array of objects";
+  }
+  return "a value";
+}
+
+bool hasType(const json& v, ValueType type) {
+  switch (type) {
+    case ValueType::Number: return v.is_number();
+    case ValueType::Integer: return v.is_number() && std::trunc(v.get<double>()) == v.get<double>();
+    case ValueType::String: return v.is_string();
+    case ValueType::Object: return v.is_object();
+    case ValueType::ArrayOfObjects: return v.is_array();
+  }
+  return false;
+}
+
+bool isHexColor(const std::string& s) {
+  return s.size() == 7 && s[0] == '#' &&
+         std::all_of(s.begin() + 1, s.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+}
+
+std::string joinQuoted(std::span<const std::string_view> words) {
+  std::string out;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (k > 0) out += k + 1 == words.size() ? " or " : ", ";
+    out += "\"" + std::string(words[k]) + "\"";
+  }
+  return out;
+}
+
+void checkString(const json& v, const std::string& pointer, const FieldSpec& f, DiagnosticSink& sink) {
+  const std::string& s = v.get_ref<const std::string&>();
+  const std::string found = ", found " + describeValue(v);
+  if (!f.allowed.empty() && std::find(f.allowed.begin(), f.allowed.end(), s) == f.allowed.end()) {
+    sink.error(DiagnosticCode::BadValue, pointer, "expected " + joinQuoted(f.allowed) + found);
+  } else if (s.size() > f.maxLength) {
+    sink.error(DiagnosticCode::BadValue, pointer,
+               "expected a string of at most " + std::to_string(f.maxLength) + " bytes, found " +
+                   std::to_string(s.size()));
+  } else if (f.format == StringFormat::NonEmpty &&
+             std::all_of(s.begin(), s.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); })) {
+    sink.error(DiagnosticCode::BadValue, pointer, "expected a non-empty string" + found);
+  } else if (f.format == StringFormat::HexColor && !isHexColor(s)) {
+    sink.error(DiagnosticCode::BadValue, pointer, "expected a colour \"#RRGGBB\"" + found);
+  }
+}
+
+void checkField(const json& v, const std::string& pointer, const FieldSpec& f, DiagnosticSink& sink) {
+  if (!hasType(v, f.type)) {
+    sink.error(DiagnosticCode::WrongType, pointer,
+               "expected " + std::string(typeNoun(f)) + ", found " + describeValue(v));
+    return;
+  }
+  switch (f.type) {
+    case ValueType::Number:
+    case ValueType::Integer:
+      if (!f.range.contains(v.get<double>())) {
+        sink.error(DiagnosticCode::OutOfRange, pointer,
+                   "expected " + std::string(typeNoun(f)) + " in " + describeRange(f.range) + ", found " +
+                       describeValue(v));
+      }
+      break;
+    case ValueType::String: checkString(v, pointer, f, sink); break;
+    case ValueType::Object: checkObject(v, pointer, *f.object, sink); break;
+    case ValueType::ArrayOfObjects:
+      for (std::size_t k = 0; k < v.size(); ++k) {
+        checkObject(v[k], pointer + "/" + std::to_string(k), *f.object, sink);
+      }
+      break;
+  }
+}
+
+std::string suggestion(std::string_view key, const ObjectSpec& spec) {
+  if (key.size() > 64) return {};
+  const FieldSpec* best = nullptr;
+  std::size_t bestDistance = std::max<std::size_t>(2, key.size() / 3) + 1;
+  for (const FieldSpec& f : spec.fields) {
+    const std::size_t d = editDistance(key, f.key);
+    if (d < bestDistance) {
+      best = &f;
+      bestDistance = d;
+    }
+  }
+  return best ? "; did you mean \"" + std::string(best->key) + "\"?" : std::string();
+}
+
+bool conditionHolds(const json& object, const PresenceCondition& c) {
+  const auto it = object.find(c.siblingKey);
+  return it != object.end() && it->is_string() && it->get_ref<const std::string&>() == c.siblingValue;
+}
+
+}  // namespace
+
+void DiagnosticSink::report(Severity severity, DiagnosticCode code, const std::string& pointer,
+                            std::string message, bool atKey) {
+  if (out_.size() > kMaxDiagnostics) return;
+  const TextPosition at = atKey ? map_.keyAt(pointer) : map_.valueAt(pointer);
+  if (out_.size() == kMaxDiagnostics) {
+    out_.push_back({Severity::Error, DiagnosticCode::TooManyErrors, pointer, at.line, at.column,
+                    "too many problems; stopped reporting after " + std::to_string(kMaxDiagnostics)});
+    return;
+  }
+  out_.push_back({severity, code, pointer, at.line, at.column, std::move(message)});
+}
+
+std::string describeValue(const json& value) {
+  switch (value.type()) {
+    case json::value_t::object: return "an object";
+    case json::value_t::array: return "an array";
+    case json::value_t::null: return "null";
+    case json::value_t::boolean: return value.get<bool>() ? "true" : "false";
+    case json::value_t::string: {
+      std::string s = value.dump(-1, ' ', false, json::error_handler_t::replace);
+      if (s.size() > 42) s = s.substr(0, 40) + "...\"";
+      return "a string " + s;
+    }
+    default: return value.dump();
+  }
+}
+
+std::size_t editDistance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+void checkObject(const json& value, const std::string& pointer, const ObjectSpec& spec, DiagnosticSink& sink) {
+  if (!value.is_object()) {
+    sink.error(DiagnosticCode::WrongType, pointer,
+               "expected an object (" + std::string(spec.title) + "), found " + describeValue(value));
+    return;
+  }
+  for (const auto& [key, member] : value.items()) {
+    if (!spec.field(key)) {
+      sink.report(Severity::Warning, DiagnosticCode::UnknownKey, pointer + "/" + escapePointerToken(key),
+                  "unknown key \"" + key + "\" in " + std::string(spec.title) + " (ignored)" + suggestion(key, spec),
+                  true);
+    }
+  }
+  for (const FieldSpec& f : spec.fields) {
+    const std::string fieldPointer = pointer + "/" + escapePointerToken(f.key);
+    const auto it = value.find(f.key);
+    const bool present = it != value.end();
+    if (f.presentExactlyWhen) {
+      const PresenceCondition& c = *f.presentExactlyWhen;
+      const bool wanted = conditionHolds(value, c);
+      if (wanted && !present) {
+        sink.error(DiagnosticCode::MissingField, pointer,
+                   "expected \"" + std::string(f.key) + "\" when \"" + std::string(c.siblingKey) + "\" is \"" +
+                       std::string(c.siblingValue) + "\", found none");
+      } else if (!wanted && present) {
+        sink.error(DiagnosticCode::FieldNotAllowed, fieldPointer,
+                   "expected no \"" + std::string(f.key) + "\" unless \"" + std::string(c.siblingKey) +
+                       "\" is \"" + std::string(c.siblingValue) + "\", found " + describeValue(*it));
+        continue;
+      }
+    } else if (f.required && !present) {
+      sink.error(DiagnosticCode::MissingField, pointer,
+                 "expected a field \"" + std::string(f.key) + "\" (" + std::string(typeNoun(f)) + ") in " +
+                     std::string(spec.title) + ", found none");
+    }
+    if (present) checkField(*it, fieldPointer, f, sink);
+  }
+}
+
+}  // namespace perihelion::data

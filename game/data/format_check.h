@@ -1,0 +1,44 @@
+// Checks a parsed JSON document against a declared format (format_spec.h) and reports every
+// problem with its position, not just the first.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "data/diagnostic.h"
+#include "data/format_spec.h"
+#include "data/json_source_map.h"
+
+namespace perihelion::data {
+
+/// Collects diagnostics with their line and column, up to kMaxDiagnostics.
+class DiagnosticSink {
+ public:
+  DiagnosticSink(const JsonSourceMap& map, std::vector<Diagnostic>& out) : map_(map), out_(out) {}
+
+  /// Reports at the value `pointer` names, or at its key when `atKey` (unknown and duplicate keys).
+  void report(Severity severity, DiagnosticCode code, const std::string& pointer, std::string message,
+              bool atKey = false);
+  void error(DiagnosticCode code, const std::string& pointer, std::string message) {
+    report(Severity::Error, code, pointer, std::move(message));
+  }
+
+ private:
+  const JsonSourceMap& map_;
+  std::vector<Diagnostic>& out_;
+};
+
+/// "a string \"Sun\"", "1.2", "an object": how a found value is shown in a message.
+std::string describeValue(const nlohmann::json& value);
+
+/// Levenshtein distance, for "did you mean" suggestions.
+std::size_t editDistance(std::string_view a, std::string_view b);
+
+/// Checks `value` (at `pointer`) against `spec`, recursively: types, required and unknown keys,
+/// ranges, enumerations, string formats and presence conditions.
+void checkObject(const nlohmann::json& value, const std::string& pointer, const ObjectSpec& spec,
+                 DiagnosticSink& sink);
+
+}  // namespace perihelion::data

@@ -1,0 +1,69 @@
+// The vocabulary for declaring a data format once: each field's key, type, range, default and meaning.
+// The same declaration drives the loader's checks and the JSON Schema that editors use
+// (json_schema_writer.h), so the two cannot disagree.
+#pragma once
+
+#include <limits>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace perihelion::data {
+
+enum class ValueType { Number, Integer, String, Object, ArrayOfObjects };
+
+enum class StringFormat {
+  Any,       ///< any string
+  NonEmpty,  ///< at least one character that is not white space
+  HexColor,  ///< "#RRGGBB"
+};
+
+struct NumberRange {
+  double min = std::numeric_limits<double>::lowest();
+  double max = std::numeric_limits<double>::max();
+  bool minExclusive = false;
+  bool maxExclusive = false;
+
+  bool contains(double x) const {
+    return (minExclusive ? x > min : x >= min) && (maxExclusive ? x < max : x <= max);
+  }
+};
+
+/// A field that must be present exactly when a sibling string field has a given value
+/// ("orbit" exactly when "kind" is "planet"), and must be absent otherwise.
+struct PresenceCondition {
+  std::string_view siblingKey;
+  std::string_view siblingValue;
+};
+
+struct ObjectSpec;
+
+struct FieldSpec {
+  std::string_view key;
+  ValueType type = ValueType::Number;
+  bool required = false;
+  std::string_view description;  ///< one sentence with the unit; copied into the JSON Schema
+  NumberRange range{};
+  std::optional<double> defaultNumber{};
+  std::string_view defaultString{};
+  StringFormat format = StringFormat::Any;
+  std::span<const std::string_view> allowed{};  ///< the only strings allowed, when not empty
+  std::size_t maxLength = 256;                  ///< strings
+  const ObjectSpec* object = nullptr;           ///< Object, or the items of ArrayOfObjects
+  std::optional<PresenceCondition> presentExactlyWhen{};
+};
+
+struct ObjectSpec {
+  std::string_view title;
+  std::string_view description;
+  std::span<const FieldSpec> fields;
+
+  const FieldSpec* field(std::string_view key) const {
+    for (const FieldSpec& f : fields) {
+      if (f.key == key) return &f;
+    }
+    return nullptr;
+  }
+};
+
+}  // namespace perihelion::data

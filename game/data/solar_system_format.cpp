@@ -1,0 +1,132 @@
+#include "data/solar_system_format.h"
+
+#include <array>
+
+namespace perihelion::data {
+namespace {
+
+// Generous bounds that keep every later conversion (au -> m, km -> m, deg -> rad) finite.
+constexpr NumberRange kPositive{0.0, 1e6, true, false};
+constexpr NumberRange kAngleDeg{-36000.0, 36000.0};
+
+constexpr std::array kElementFields{
+    FieldSpec{.key = "semi_major_axis_au", .required = true,
+              .description = "a: semi-major axis at J2000.0, au.", .range = {0.0, 1e5, true, false}},
+    FieldSpec{.key = "eccentricity", .required = true,
+              .description = "e: eccentricity at J2000.0, in [0, 1) (elliptic orbits only).",
+              .range = {0.0, 1.0, false, true}},
+    FieldSpec{.key = "inclination_deg", .required = true,
+              .description = "I: inclination to the J2000 ecliptic, degrees in [-180, 180].",
+              .range = {-180.0, 180.0}},
+    FieldSpec{.key = "mean_longitude_deg", .required = true,
+              .description = "L: mean longitude at J2000.0, degrees.", .range = kAngleDeg},
+    FieldSpec{.key = "longitude_of_perihelion_deg", .required = true,
+              .description = "varpi = omega + Omega: longitude of perihelion at J2000.0, degrees.",
+              .range = kAngleDeg},
+    FieldSpec{.key = "longitude_of_ascending_node_deg", .required = true,
+              .description = "Omega: longitude of the ascending node at J2000.0, degrees.", .range = kAngleDeg},
+};
+
+constexpr std::array kRateFields{
+    FieldSpec{.key = "semi_major_axis_au", .description = "da/dt, au per Julian century.",
+              .range = {-1e3, 1e3}, .defaultNumber = 0.0},
+    FieldSpec{.key = "eccentricity", .description = "de/dt, per Julian century.", .range = {-1.0, 1.0},
+              .defaultNumber = 0.0},
+    FieldSpec{.key = "inclination_deg", .description = "dI/dt, degrees per Julian century.",
+              .range = {-1e4, 1e4}, .defaultNumber = 0.0},
+    FieldSpec{.key = "mean_longitude_deg", .required = true,
+              .description = "dL/dt, degrees per Julian century: sets the orbital period; "
+                             "must exceed the perihelion rate.",
+              .range = {-1e8, 1e8}},
+    FieldSpec{.key = "longitude_of_perihelion_deg", .description = "dvarpi/dt, degrees per Julian century.",
+              .range = {-1e6, 1e6}, .defaultNumber = 0.0},
+    FieldSpec{.key = "longitude_of_ascending_node_deg", .description = "dOmega/dt, degrees per Julian century.",
+              .range = {-1e6, 1e6}, .defaultNumber = 0.0},
+};
+
+constexpr ObjectSpec kElements{"elements", "Keplerian elements at J2000.0 (mean ecliptic and equinox of J2000).",
+                               kElementFields};
+constexpr ObjectSpec kRates{"rates", "Rates of the elements per Julian century (36525 days of TT).", kRateFields};
+
+constexpr std::array kOrbitFields{
+    FieldSpec{.key = "source", .type = ValueType::String,
+              .description = "Where the elements come from (free text).", .maxLength = 1000},
+    FieldSpec{.key = "at_j2000", .type = ValueType::Object, .required = true,
+              .description = "Elements at J2000.0.", .object = &kElements},
+    FieldSpec{.key = "per_century", .type = ValueType::Object, .required = true,
+              .description = "Linear rates of the elements.", .object = &kRates},
+};
+
+constexpr ObjectSpec kOrbit{"orbit",
+                            "Heliocentric Keplerian orbit after Standish, JPL 'Keplerian Elements for "
+                            "Approximate Positions of the Major Planets'.",
+                            kOrbitFields};
+
+constexpr std::array<std::string_view, 2> kKinds{"star", "planet"};
+
+constexpr std::array kBodyFields{
+    FieldSpec{.key = "name", .type = ValueType::String, .required = true,
+              .description = "Unique name (compared without regard to case).", .format = StringFormat::NonEmpty,
+              .maxLength = 64},
+    FieldSpec{.key = "kind", .type = ValueType::String, .required = true,
+              .description = "\"star\" (exactly one, fixed at the origin) or \"planet\" (has an orbit).",
+              .allowed = kKinds},
+    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 1000},
+    FieldSpec{.key = "source", .type = ValueType::String,
+              .description = "Where the physical data come from (free text).", .maxLength = 1000},
+    FieldSpec{.key = "radius_km", .required = true, .description = "Mean (volumetric) radius, km.",
+              .range = {0.0, 1e9, true, false}},
+    FieldSpec{.key = "rotation_period_h",
+              .description = "Sidereal rotation period, hours; negative for retrograde; 0 for none.",
+              .range = {-1e9, 1e9}, .defaultNumber = 0.0},
+    FieldSpec{.key = "axial_tilt_deg", .description = "Obliquity: tilt of the equator to the orbit, degrees.",
+              .range = {0.0, 180.0}, .defaultNumber = 0.0},
+    FieldSpec{.key = "color", .type = ValueType::String,
+              .description = "Display colour \"#RRGGBB\", used where there is no texture.",
+              .defaultString = "#FFFFFF", .format = StringFormat::HexColor},
+    FieldSpec{.key = "texture", .type = ValueType::String,
+              .description = "Texture file name, looked up in data/textures/ then in system folders.",
+              .format = StringFormat::NonEmpty},
+    FieldSpec{.key = "orbit", .type = ValueType::Object,
+              .description = "The orbit: required for a planet, not allowed for the star.", .object = &kOrbit,
+              .presentExactlyWhen = PresenceCondition{"kind", "planet"}},
+};
+
+constexpr ObjectSpec kBody{"body", "A star or a planet.", kBodyFields};
+
+constexpr std::array kDisplayFields{
+    FieldSpec{.key = "distance_scale", .description = "Multiplies heliocentric distances when drawn (1 = true).",
+              .range = kPositive, .defaultNumber = 1.0},
+    FieldSpec{.key = "body_size_scale", .description = "Multiplies planet radii when drawn (1 = true).",
+              .range = kPositive, .defaultNumber = 1000.0},
+    FieldSpec{.key = "sun_size_scale", .description = "Multiplies the star's radius when drawn (1 = true).",
+              .range = kPositive, .defaultNumber = 20.0},
+    FieldSpec{.key = "time_rate_days_per_second",
+              .description = "Simulated days per real second when the game starts (0 = paused).",
+              .range = {0.0, 1e6}, .defaultNumber = 5.0},
+};
+
+constexpr ObjectSpec kDisplay{"display", "How the system is shown; no effect on the simulation.", kDisplayFields};
+
+constexpr std::array kRootFields{
+    FieldSpec{.key = "$schema", .type = ValueType::String,
+              .description = "The JSON Schema this file follows, for editors."},
+    FieldSpec{.key = "format_version", .type = ValueType::Integer, .description = "Format version; 1.",
+              .range = {1.0, 1.0}, .defaultNumber = 1.0},
+    FieldSpec{.key = "name", .type = ValueType::String, .description = "Name of the system.",
+              .defaultString = "Solar System", .format = StringFormat::NonEmpty, .maxLength = 64},
+    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 4000},
+    FieldSpec{.key = "display", .type = ValueType::Object, .description = "Display settings.",
+              .object = &kDisplay},
+    FieldSpec{.key = "bodies", .type = ValueType::ArrayOfObjects, .required = true,
+              .description = "The star and its planets; a body's index is its stable id.", .object = &kBody},
+};
+
+constexpr ObjectSpec kRoot{"Perihelion solar system",
+                           "Bodies, orbits and display settings of a Perihelion solar system.", kRootFields};
+
+}  // namespace
+
+const ObjectSpec& solarSystemFormat() { return kRoot; }
+
+}  // namespace perihelion::data

@@ -1,0 +1,23 @@
+#include "orbit/orbital_elements.h"
+
+#include <algorithm>
+
+#include "astro/units.h"
+
+namespace perihelion::orbit {
+
+KeplerianSet OrbitalElements::at(double jdTT) const {
+  const double T = astro::julianCenturiesSinceJ2000(jdTT);
+  const KeplerianSet& x0 = atJ2000;
+  const KeplerianSet& rate = ratePerCentury;
+  KeplerianSet x;
+  x.semiMajorAxis = std::max(x0.semiMajorAxis + rate.semiMajorAxis * T, 1.0);
+  x.eccentricity = std::clamp(x0.eccentricity + rate.eccentricity * T, 0.0, kMaxEccentricity);
+  x.inclination = x0.inclination + rate.inclination * T;
+  x.meanLongitude = x0.meanLongitude + rate.meanLongitude * T;
+  x.longitudeOfPerihelion = x0.longitudeOfPerihelion + rate.longitudeOfPerihelion * T;
+  x.longitudeOfAscendingNode = x0.longitudeOfAscendingNode + rate.longitudeOfAscendingNode * T;
+  return x;
+}
+
+}  // namespace perihelion::orbit

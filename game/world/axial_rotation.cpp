@@ -1,0 +1,33 @@
+#include "world/axial_rotation.h"
+
+#include <cmath>
+
+#include "astro/units.h"
+
+namespace perihelion::world {
+namespace {
+
+/// Rotating +z by -tilt about +x leans the pole towards +y (ecliptic longitude 90 deg).
+glm::dquat tiltRotation(double axialTilt) { return glm::angleAxis(-axialTilt, glm::dvec3(1.0, 0.0, 0.0)); }
+
+}  // namespace
+
+double AxialRotation::angleAt(double jdTT) const {
+  double turns = 0.0;
+  if (siderealPeriod > 0.0) {
+    // Whole turns are dropped before scaling to radians, so the angle keeps its precision over millennia.
+    const double elapsed = (jdTT - astro::kJ2000) * astro::kSecondsPerDay;
+    turns = std::fmod(elapsed / siderealPeriod, 1.0);
+  }
+  double angle = std::fmod(angleAtJ2000 + turns * astro::kTwoPi, astro::kTwoPi);
+  if (angle < 0.0) angle += astro::kTwoPi;
+  return angle;
+}
+
+glm::dvec3 AxialRotation::spinAxis() const { return {0.0, std::sin(axialTilt), std::cos(axialTilt)}; }
+
+glm::dquat AxialRotation::orientationAt(double jdTT) const {
+  return tiltRotation(axialTilt) * glm::angleAxis(angleAt(jdTT), glm::dvec3(0.0, 0.0, 1.0));
+}
+
+}  // namespace perihelion::world

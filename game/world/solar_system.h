@@ -1,0 +1,67 @@
+// The solar system as the simulation sees it: validated bodies in SI units, ids that stay stable.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "orbit/kepler_orbit.h"
+#include "world/axial_rotation.h"
+
+namespace perihelion::world {
+
+/// A body's stable id: its index in the data file's "bodies" array. Game state refers to bodies
+/// by id, never by pointer, so a reload or a save keeps references valid.
+struct BodyId {
+  std::uint32_t value = 0;
+  friend bool operator==(BodyId, BodyId) = default;
+};
+
+enum class BodyKind { Star, Planet };
+
+/// What the renderer needs to draw a body; the simulation ignores it.
+struct Appearance {
+  glm::vec3 color{1.0f};  ///< display colour, sRGB components in [0, 1]
+  std::string texture;    ///< file name looked up in data/textures then system folders; may be empty
+};
+
+struct Body {
+  BodyId id;
+  std::string name;
+  BodyKind kind = BodyKind::Planet;
+  double radius = 0.0;  ///< mean radius, metres
+  AxialRotation rotation;
+  std::optional<orbit::KeplerOrbit> orbit;  ///< empty for the star, which stays at the origin
+  Appearance appearance;
+};
+
+/// How the solar system is shown: real distances and real radii cannot both be seen at once.
+struct DisplaySettings {
+  double distanceScale = 1.0;          ///< multiplies heliocentric distances when drawn
+  double bodySizeScale = 1000.0;       ///< multiplies planet radii when drawn
+  double sunSizeScale = 20.0;          ///< multiplies the star's radius when drawn
+  double timeRateDaysPerSecond = 5.0;  ///< simulated days per real second at start
+};
+
+struct SolarSystem {
+  std::string name;
+  std::vector<Body> bodies;  ///< bodies[k].id.value == k; exactly one is the star
+  DisplaySettings display;
+
+  /// The body with this name, compared without regard to ASCII case; null when there is none.
+  const Body* find(std::string_view name) const;
+  const Body& body(BodyId id) const { return bodies[id.value]; }
+
+  /// Heliocentric position (m) of a body at a Julian date (TT).
+  glm::dvec3 positionOf(const Body& body, double jdTT) const;
+
+  /// Positions of all bodies at once, in id order; `out` must hold bodies.size() entries.
+  void positionsAt(double jdTT, std::span<glm::dvec3> out) const;
+};
+
+}  // namespace perihelion::world

@@ -1,0 +1,77 @@
+#!/usr/bin/python3
+"""Checks the data files against their committed JSON Schema with a real validator.
+
+Usage: check_json_schema.py DATA_DIR
+
+Every *.json under DATA_DIR (other than the schemas themselves) must name its schema in "$schema"
+and satisfy it. To show that the validator is really checking, variants of data/solar_system.json
+with one known mistake each must be rejected. Uses Debian's python3-jsonschema; prints
+'N passed, N failed' and exits non-zero on any failure.
+"""
+import copy
+import json
+import pathlib
+import sys
+
+import jsonschema
+
+
+def main() -> int:
+    data_dir = pathlib.Path(sys.argv[1])
+    passed, failed = 0, 0
+
+    def check(ok: bool, what: str) -> None:
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print(f"FAIL: {what}")
+
+    files = sorted(p for p in data_dir.rglob("*.json") if not p.name.endswith(".schema.json"))
+    check(len(files) > 0, f"no data files under {data_dir}")
+    for path in files:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        schema_name = document.get("$schema") if isinstance(document, dict) else None
+        schema_path = path.parent / schema_name if schema_name else None
+        if schema_path is None or not schema_path.is_file():
+            check(False, f"{path}: names no schema that exists (\"$schema\": {schema_name!r})")
+            continue
+        schema = json.loads(schema_path.read_text(encoding="utf-8"))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        errors = list(jsonschema.Draft202012Validator(schema).iter_errors(document))
+        for e in errors:
+            print(f"{path}: /{'/'.join(map(str, e.absolute_path))}: {e.message}")
+        check(not errors, f"{path} satisfies {schema_path.name}")
+
+    # The validator must reject each known mistake.
+    base = json.loads((data_dir / "solar_system.json").read_text(encoding="utf-8"))
+    schema = json.loads((data_dir / "solar_system.schema.json").read_text(encoding="utf-8"))
+    validator = jsonschema.Draft202012Validator(schema)
+
+    def mutated(change):
+        doc = copy.deepcopy(base)
+        change(doc)
+        return doc
+
+    planet = 3  # Earth
+    mistakes = {
+        "eccentricity 1.0": lambda d: d["bodies"][planet]["orbit"]["at_j2000"].update(eccentricity=1.0),
+        "negative radius": lambda d: d["bodies"][planet].update(radius_km=-5),
+        "string for a number": lambda d: d["bodies"][planet].update(radius_km="6371"),
+        "typo in a key": lambda d: d["bodies"][planet]["orbit"]["at_j2000"].update(eccentricty=0.1),
+        "planet without orbit": lambda d: d["bodies"][planet].pop("orbit"),
+        "orbit on the star": lambda d: d["bodies"][0].update(orbit=d["bodies"][planet]["orbit"]),
+        "bad colour": lambda d: d["bodies"][planet].update(color="blue"),
+        "unknown kind": lambda d: d["bodies"][planet].update(kind="moon"),
+        "no bodies": lambda d: d.pop("bodies"),
+    }
+    for what, change in mistakes.items():
+        check(not validator.is_valid(mutated(change)), f"the schema rejects: {what}")
+
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

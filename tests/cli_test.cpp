@@ -1,0 +1,159 @@
+// The perihelion executable as a user runs it: exit codes, messages and CSV format.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct CliRun {
+  int exitCode = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// Runs `perihelion ARGS` through the shell, from a neutral folder, capturing both streams.
+CliRun perihelion(const std::string& args) {
+  const auto dir = std::filesystem::temp_directory_path() / ("perihelion_cli_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string command = "cd '" + dir.string() + "' && '" PERIHELION_EXE "' " + args + " > out.txt 2> err.txt";
+  const int status = std::system(command.c_str());
+  CliRun run;
+  run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.out = slurp(dir / "out.txt");
+  run.err = slurp(dir / "err.txt");
+  return run;
+}
+
+const std::string kData = PERIHELION_DATA_DIR;
+const std::string kBroken = std::string(PERIHELION_TEST_DATA_DIR) + "/cli";
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+TEST(CliValidate, ValidFileExitsZero) {
+  const CliRun run = perihelion("validate '" + kData + "/solar_system.json'");
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+}
+
+TEST(CliValidate, InvalidFileExitsOneWithEveryErrorAsFileLineColumnPointer) {
+  const std::string file = kBroken + "/two_errors.json";
+  const CliRun run = perihelion("validate '" + kData + "/solar_system.json' '" + file + "'");
+  EXPECT_EQ(run.exitCode, 1);
+  // Hand-counted positions in tests/data/cli/two_errors.json.
+  EXPECT_NE(run.err.find(file + ":8:37: error: /bodies/1/orbit/at_j2000/eccentricity: expected a number in [0, 1), found 1.5"),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find(file + ":4:50: error: /bodies/0/radius_km: expected a number in (0, 1000000000], found -1"),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find(file + ":5:40: warning: /bodies/1/colour: unknown key \"colour\""), std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("did you mean \"color\"?"), std::string::npos) << run.err;
+}
+
+TEST(CliValidate, MissingFileExitsOne) {
+  const CliRun run = perihelion("validate /nonexistent/solar_system.json");
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_NE(run.err.find("/nonexistent/solar_system.json: error: cannot read the file"), std::string::npos) << run.err;
+}
+
+TEST(CliValidate, NoFileIsAUsageErrorExitingTwo) {
+  EXPECT_EQ(perihelion("validate").exitCode, 2);
+  EXPECT_EQ(perihelion("validate --no-such-flag x.json").exitCode, 2);
+  EXPECT_EQ(perihelion("no-such-command").exitCode, 2);
+}
+
+TEST(CliEphemeris, PrintsCsvWithTheDocumentedHeader) {
+  const CliRun run = perihelion("ephemeris --body Earth,Mars --date JD2451545.0 --date 2026-11-22T12:00:00Z");
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  const auto rows = lines(run.out);
+  ASSERT_EQ(rows.size(), 5u);
+  EXPECT_EQ(rows[0].rfind("date,body,x_au,y_au,z_au", 0), 0u) << rows[0];
+  EXPECT_EQ(rows[1].rfind("JD2451545.0,Earth,", 0), 0u);
+  EXPECT_EQ(rows[2].rfind("JD2451545.0,Mars,", 0), 0u);
+  EXPECT_EQ(rows[4].rfind("2026-11-22T12:00:00Z,Mars,", 0), 0u);
+  // Mars at J2000 from Standish's algorithm, as in tests/data/reference/standish_expected_tt.csv.
+  double x = 0, y = 0, z = 0;
+  ASSERT_EQ(std::sscanf(rows[2].c_str(), "JD2451545.0,Mars,%lf,%lf,%lf", &x, &y, &z), 3);
+  EXPECT_NEAR(x, 1.390667747678, 1e-9);
+  EXPECT_NEAR(y, -0.013391064158, 1e-9);
+  EXPECT_NEAR(z, -0.034461259223, 1e-9);
+}
+
+TEST(CliEphemeris, BodyNamesAreCaseInsensitiveAndRepeatable) {
+  const CliRun run = perihelion("ephemeris --body earth --body JUPITER --date JD2451545.0");
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_EQ(lines(run.out).size(), 3u);
+}
+
+TEST(CliEphemeris, UnknownBodyListsTheKnownOnes) {
+  const CliRun run = perihelion("ephemeris --body Pluto --date JD2451545.0");
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_EQ(run.err, "perihelion: unknown body 'Pluto'; known bodies: Sun, Mercury, Venus, Earth, Mars, Jupiter, "
+                     "Saturn, Uranus, Neptune\n");
+  EXPECT_EQ(run.out, "");
+}
+
+TEST(CliEphemeris, BadDateIsOneClearLine) {
+  const CliRun run = perihelion("ephemeris --body Earth --date 2026-02-30");
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_EQ(lines(run.err).size(), 1u) << run.err;
+  EXPECT_NE(run.err.find("bad date '2026-02-30'"), std::string::npos);
+}
+
+TEST(CliEphemeris, MissingDataFileExitsOne) {
+  const CliRun run = perihelion("ephemeris --data /nonexistent.json --body Earth --date JD2451545.0");
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_NE(run.err.find("/nonexistent.json: error: cannot read the file"), std::string::npos) << run.err;
+}
+
+TEST(CliEphemeris, MissingRequiredOptionsAreUsageErrors) {
+  EXPECT_EQ(perihelion("ephemeris --date JD2451545.0").exitCode, 2);
+  EXPECT_EQ(perihelion("ephemeris --body Earth").exitCode, 2);
+}
+
+TEST(CliEphemeris, WarnsOutsideTheFittedInterval) {
+  const CliRun run = perihelion("ephemeris --body Earth --date 2100-01-01");
+  EXPECT_EQ(run.exitCode, 0);
+  EXPECT_NE(run.err.find("outside 1800-2050"), std::string::npos) << run.err;
+}
+
+TEST(CliState, NoArgumentsPrintsTheSystemFromAnyFolder) {
+  const CliRun run = perihelion("--date 2026-11-22");
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  for (const char* name : {"Sun", "Mercury", "Earth", "Neptune"}) EXPECT_NE(run.out.find(name), std::string::npos);
+  EXPECT_NE(run.out.find("2026-11-22T00:00:00Z"), std::string::npos) << run.out;
+}
+
+TEST(CliSchema, PrintsTheCommittedSchema) {
+  const CliRun run = perihelion("schema");
+  EXPECT_EQ(run.exitCode, 0);
+  EXPECT_EQ(run.out, slurp(kData + "/solar_system.schema.json"));
+}
+
+TEST(CliHelp, HelpExitsZero) {
+  const CliRun run = perihelion("--help");
+  EXPECT_EQ(run.exitCode, 0);
+  EXPECT_NE(run.out.find("ephemeris"), std::string::npos);
+}
+
+}  // namespace

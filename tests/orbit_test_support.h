@@ -1,0 +1,53 @@
+// Shared by the orbit tests: the project's data file, and orbits built straight from Standish's
+// table (independently of the data file), so a typo in either shows up.
+#pragma once
+
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "astro/units.h"
+#include "data/solar_system_loader.h"
+#include "orbit/kepler_orbit.h"
+#include "reference_csv.h"
+
+namespace perihelion::test {
+
+inline world::SolarSystem loadDefaultSystem() {
+  data::LoadResult result = data::loadSolarSystemFile(std::string(PERIHELION_DATA_DIR) + "/solar_system.json");
+  if (!result.system) throw std::runtime_error("data/solar_system.json does not load");
+  return std::move(*result.system);
+}
+
+/// Orbits from tests/data/reference/jpl_elements_1800_2050.csv, keyed by the table's row names
+/// ("EM Bary" for the Earth-Moon barycentre).
+inline std::map<std::string, orbit::KeplerOrbit> orbitsFromStandishTable() {
+  std::map<std::string, orbit::KeplerOrbit> orbits;
+  for (const CsvRow& row : readReferenceCsv("jpl_elements_1800_2050.csv")) {
+    const auto set = [&](const std::string& suffix) {
+      orbit::KeplerianSet k;
+      k.semiMajorAxis = std::stod(row.at("a" + suffix)) * astro::kAuMetres;
+      k.eccentricity = std::stod(row.at("e" + suffix));
+      k.inclination = astro::degToRad(std::stod(row.at("I" + suffix)));
+      k.meanLongitude = astro::degToRad(std::stod(row.at("L" + suffix)));
+      k.longitudeOfPerihelion = astro::degToRad(std::stod(row.at("long_peri" + suffix)));
+      k.longitudeOfAscendingNode = astro::degToRad(std::stod(row.at("long_node" + suffix)));
+      return k;
+    };
+    orbits.emplace(row.at("planet"), orbit::KeplerOrbit({set("_0"), set("_rate")}));
+  }
+  return orbits;
+}
+
+/// The reference files call the Earth-Moon barycentre "EMB"; the data file carries it as "Earth".
+inline std::string dataNameOf(const std::string& referenceBody) {
+  return referenceBody == "EMB" ? "Earth" : referenceBody;
+}
+
+inline double julianDateOf(const CsvRow& row) { return std::stod(row.at("jd_tt")); }
+
+inline glm::dvec3 positionAuOf(const CsvRow& row) {
+  return {std::stod(row.at("x")), std::stod(row.at("y")), std::stod(row.at("z"))};
+}
+
+}  // namespace perihelion::test
