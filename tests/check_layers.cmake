@@ -11,7 +11,8 @@ foreach(f IN LISTS engine_files)
 endforeach()
 
 file(GLOB_RECURSE sim_files
-  "${SOURCE_DIR}/game/astro/*" "${SOURCE_DIR}/game/orbit/*" "${SOURCE_DIR}/game/world/*" "${SOURCE_DIR}/game/data/*")
+  "${SOURCE_DIR}/game/astro/*" "${SOURCE_DIR}/game/orbit/*" "${SOURCE_DIR}/game/world/*" "${SOURCE_DIR}/game/data/*"
+  "${SOURCE_DIR}/game/render/*")
 foreach(f IN LISTS sim_files)
   file(STRINGS "${f}" hits REGEX "#include [\"<](glad/|GLFW/|GL/|assimp/|stb|imgui|gl/|engine/)")
   if(hits)

@@ -25,17 +25,25 @@ std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
-/// Runs `perihelion ARGS` through the shell, from a neutral folder, capturing both streams.
-CliRun perihelion(const std::string& args) {
+/// Runs a shell command line from a neutral folder, capturing both streams.
+CliRun runShell(const std::string& commandLine) {
   const auto dir = std::filesystem::temp_directory_path() / ("perihelion_cli_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
-  const std::string command = "cd '" + dir.string() + "' && '" PERIHELION_EXE "' " + args + " > out.txt 2> err.txt";
+  const std::string command = "cd '" + dir.string() + "' && " + commandLine + " > out.txt 2> err.txt";
   const int status = std::system(command.c_str());
-  CliRun run;
-  run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  run.out = slurp(dir / "out.txt");
-  run.err = slurp(dir / "err.txt");
-  return run;
+  CliRun result;
+  result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.out = slurp(dir / "out.txt");
+  result.err = slurp(dir / "err.txt");
+  return result;
+}
+
+/// `perihelion ARGS`.
+CliRun perihelion(const std::string& args) { return runShell("'" PERIHELION_EXE "' " + args); }
+
+/// `perihelion ARGS` with no display at all, whatever the machine has.
+CliRun perihelionWithoutDisplay(const std::string& args) {
+  return runShell("env -u DISPLAY -u WAYLAND_DISPLAY '" PERIHELION_EXE "' " + args);
 }
 
 const std::string kData = PERIHELION_DATA_DIR;
@@ -137,8 +145,8 @@ TEST(CliEphemeris, WarnsOutsideTheFittedInterval) {
   EXPECT_NE(run.err.find("outside 1800-2050"), std::string::npos) << run.err;
 }
 
-TEST(CliState, NoArgumentsPrintsTheSystemFromAnyFolder) {
-  const CliRun run = perihelion("--date 2026-11-22");
+TEST(CliState, PrintsTheSystemFromAnyFolder) {
+  const CliRun run = perihelion("state --date 2026-11-22");
   ASSERT_EQ(run.exitCode, 0) << run.err;
   for (const char* name : {"Sun", "Mercury", "Earth", "Neptune"}) EXPECT_NE(run.out.find(name), std::string::npos);
   EXPECT_NE(run.out.find("2026-11-22T00:00:00Z"), std::string::npos) << run.out;
@@ -148,6 +156,19 @@ TEST(CliSchema, PrintsTheCommittedSchema) {
   const CliRun run = perihelion("schema");
   EXPECT_EQ(run.exitCode, 0);
   EXPECT_EQ(run.out, slurp(kData + "/solar_system.schema.json"));
+}
+
+TEST(CliDesktop, BadWindowSizeIsAUsageError) {
+  EXPECT_EQ(perihelion("--size 12x").exitCode, 2);
+  EXPECT_EQ(perihelion("screenshot --out x.png --size 0x0").exitCode, 2);
+}
+
+TEST(CliDesktop, NoDisplayExitsSeventySevenWithOneClearLine) {
+  for (const char* args : {"screenshot --out x.png", "--bench-frames 5"}) {
+    const CliRun r = perihelionWithoutDisplay(args);
+    EXPECT_EQ(r.exitCode, 77) << args;
+    EXPECT_NE(r.err.find("perihelion: cannot open a window"), std::string::npos) << r.err;
+  }
 }
 
 TEST(CliHelp, HelpExitsZero) {

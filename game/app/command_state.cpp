@@ -38,7 +38,7 @@ int runState(const std::filesystem::path& dataFile, const std::string& date) {
     std::printf("%-10s %12.6f %12.6f %12.6f %10.6f %9.3f %9.3f %10.3f %9.2f\n", b.name.c_str(), p.x, p.y, p.z, r,
                 lon, lat, glm::length(s.velocity) / astro::kKmMetres, astro::radToDeg(b.rotation.angleAt(jdTT)));
   }
-  std::printf("\nThe desktop window is not built yet; this table is what it will show.\n");
+  
   return kExitOk;
 }
 

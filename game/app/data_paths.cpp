@@ -17,4 +17,13 @@ std::filesystem::path defaultSolarSystemFile() {
   return fs::path(PERIHELION_SOURCE_DATA_DIR) / "solar_system.json";
 }
 
+std::filesystem::path findResourceDir(const std::string& name) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(name, ec)) return name;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec && fs::is_directory(exe.parent_path().parent_path() / name, ec)) return exe.parent_path().parent_path() / name;
+  return fs::path(PERIHELION_SOURCE_DATA_DIR).parent_path() / name;
+}
+
 }  // namespace perihelion::app

@@ -3,11 +3,16 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
 
 namespace perihelion::app {
 
 /// The default solar-system file: ./data/solar_system.json if it exists, else data/ next to the
 /// executable's parent folder, else the source tree's data/ (fixed at build time).
 std::filesystem::path defaultSolarSystemFile();
+
+/// A resource folder of the repository ("shaders", "data"): ./NAME if it exists, else NAME next to
+/// the executable's parent folder, else the source tree's (fixed at build time).
+std::filesystem::path findResourceDir(const std::string& name);
 
 }  // namespace perihelion::app

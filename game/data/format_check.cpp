@@ -139,7 +139,11 @@ std::string describeValue(const json& value) {
     case json::value_t::boolean: return value.get<bool>() ? "true" : "false";
     case json::value_t::string: {
       std::string s = value.dump(-1, ' ', false, json::error_handler_t::replace);
-      if (s.size() > 42) s = s.substr(0, 40) + "...\"";
+      if (s.size() > 42) {
+        std::size_t cut = 40;
+        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+        s = s.substr(0, cut) + "...\"";
+      }
       return "a string " + s;
     }
     default: return value.dump();

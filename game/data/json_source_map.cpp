@@ -144,7 +144,8 @@ JsonSourceMap::JsonSourceMap(std::string_view text) : lines_(text) {
   std::vector<Container> stack;
   std::string pending;  // pointer of the value about to be read
   Expect expect = Expect::Value;
-  std::size_t pos = 0;
+  // A UTF-8 byte order mark, which the parser skips too; offsets stay those of the original text.
+  std::size_t pos = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
   const auto skipSpace = [&] {
     while (pos < text.size() && isSpace(text[pos])) ++pos;
   };

@@ -63,6 +63,8 @@ Diagnostic syntaxDiagnostic(std::string_view text, const RecordingDomParser& par
     return {Severity::Error, DiagnosticCode::OutOfRange, map.pointerNear(start), at.line, at.column,
             "expected a finite number, found " + parser.errorToken + " (too large for a double)"};
   }
+  // The parser stops on the offending character. (Its "token" text also holds what preceded the
+  // token, so it cannot locate the token's start.)
   const std::size_t offset = parser.errorPosition > 0 ? parser.errorPosition - 1 : 0;
   const TextPosition at = map.positionOf(offset);
   return {Severity::Error, DiagnosticCode::SyntaxError, map.pointerNear(offset), at.line, at.column,
@@ -72,6 +74,21 @@ Diagnostic syntaxDiagnostic(std::string_view text, const RecordingDomParser& par
 std::string lowerCase(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return s;
+}
+
+/// A planet must move forward: its mean-longitude rate above its perihelion rate. Only checked when
+/// both are numbers (a wrong type is already reported by the format check).
+void checkMeanMotion(const json& rates, const std::string& bodyPointer, DiagnosticSink& sink) {
+  const auto L = rates.find("mean_longitude_deg");
+  const auto varpi = rates.find("longitude_of_perihelion_deg");
+  if (L == rates.end() || !L->is_number()) return;
+  if (varpi != rates.end() && !varpi->is_number()) return;
+  const double perihelionRate = varpi == rates.end() ? 0.0 : varpi->get<double>();
+  if (!(L->get<double>() > perihelionRate)) {
+    sink.error(DiagnosticCode::OutOfRange, bodyPointer + "/orbit/per_century/mean_longitude_deg",
+               "expected a mean longitude rate above the perihelion rate (" + describeValue(perihelionRate) +
+                   " deg/century), so that the planet moves forward, found " + describeValue(*L));
+  }
 }
 
 /// Checks that need more than one field: one star, unique names, planets that move.
@@ -95,18 +112,7 @@ void checkBodies(const json& bodies, DiagnosticSink& sink) {
     if (const auto orbit = body.find("orbit"); orbit != body.end() && orbit->is_object()) {
       if (const auto r = orbit->find("per_century"); r != orbit->end() && r->is_object()) rates = &*r;
     }
-    if (rates) {
-      const double L = rates->value("mean_longitude_deg", 0.0);
-      const double varpi = rates->value("longitude_of_perihelion_deg", 0.0);
-      const bool numbers = rates->contains("mean_longitude_deg") && (*rates)["mean_longitude_deg"].is_number() &&
-                           (!rates->contains("longitude_of_perihelion_deg") ||
-                            (*rates)["longitude_of_perihelion_deg"].is_number());
-      if (numbers && !(L > varpi)) {
-        sink.error(DiagnosticCode::OutOfRange, pointer + "/orbit/per_century/mean_longitude_deg",
-                   "expected a mean longitude rate above the perihelion rate (" + describeValue(varpi) +
-                       " deg/century), so that the planet moves forward, found " + describeValue(L));
-      }
-    }
+    if (rates) checkMeanMotion(*rates, pointer, sink);
   }
   if (stars.empty()) {
     sink.error(DiagnosticCode::MissingSun, "/bodies",

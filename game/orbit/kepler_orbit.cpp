@@ -47,6 +47,15 @@ double KeplerOrbit::meanMotion() const {
   return (rate.meanLongitude - rate.longitudeOfPerihelion) / kSecondsPerCentury;
 }
 
+glm::dvec3 positionOnEllipse(const KeplerianSet& k, double E) {
+  const double omega = k.longitudeOfPerihelion - k.longitudeOfAscendingNode;
+  const PlaneToEcliptic toEcliptic({std::sin(k.longitudeOfAscendingNode), std::cos(k.longitudeOfAscendingNode)},
+                                   {std::sin(k.inclination), std::cos(k.inclination)},
+                                   {std::sin(omega), std::cos(omega)});
+  const double a = k.semiMajorAxis, e = k.eccentricity;
+  return toEcliptic(a * (std::cos(E) - e), a * std::sqrt(1.0 - e * e) * std::sin(E));
+}
+
 double KeplerOrbit::siderealPeriod() const {
   return astro::kTwoPi * kSecondsPerCentury / std::fabs(elements_.ratePerCentury.meanLongitude);
 }

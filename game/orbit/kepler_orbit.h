@@ -20,6 +20,10 @@ struct StateVector {
 /// longitude rates already carry each planet's mean motion).
 double sunGravitationalParameter();
 
+/// The point (m) at eccentric anomaly E on the ellipse of the elements `k`: Standish's steps 4-5
+/// with fresh sines and cosines. For sampling an ellipse; KeplerOrbit::positionAt is the fast path.
+glm::dvec3 positionOnEllipse(const KeplerianSet& k, double E);
+
 class KeplerOrbit {
  public:
   explicit KeplerOrbit(const OrbitalElements& elements);

@@ -1,0 +1,44 @@
+// Coloured points and line strips streamed to the GPU each frame (orbits, stars, icons, markers),
+// drawn in one call per primitive kind. Positions are relative to the camera.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
+
+namespace perihelion::engine {
+
+struct ColoredVertex {
+  glm::vec3 position{0.0f};
+  glm::vec4 color{1.0f};
+  float size = 1.0f;  ///< point size in pixels (points only)
+};
+
+class LineBatch {
+ public:
+  LineBatch();
+  ~LineBatch();
+  LineBatch(const LineBatch&) = delete;
+  LineBatch& operator=(const LineBatch&) = delete;
+
+  void clear();
+  /// Adds a strip of vertices drawn as connected lines.
+  void addStrip(std::span<const ColoredVertex> strip);
+  void addPoint(const ColoredVertex& point);
+  /// Uploads and draws every strip in one glMultiDrawArrays call.
+  void drawStrips();
+  /// Uploads and draws every point in one call (GL_PROGRAM_POINT_SIZE must be on).
+  void drawPoints();
+
+ private:
+  void upload(std::span<const ColoredVertex> vertices);
+  unsigned vao_ = 0, buffer_ = 0;
+  std::size_t capacity_ = 0;
+  std::vector<ColoredVertex> stripVertices_;
+  std::vector<int> stripFirst_, stripCount_;
+  std::vector<ColoredVertex> points_;
+};
+
+}  // namespace perihelion::engine

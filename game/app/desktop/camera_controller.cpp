@@ -1,0 +1,54 @@
+#include "desktop/camera_controller.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+namespace perihelion::app {
+namespace {
+
+constexpr double kRadiansPerPixel = 0.005;
+
+}  // namespace
+
+bool CameraController::applyMouse(engine::OrbitCamera& camera, const engine::InputState& input, glm::dvec2 viewport) {
+  using engine::MouseButton;
+  if (input.pressed(MouseButton::Left) || input.pressed(MouseButton::Right) || input.pressed(MouseButton::Middle)) {
+    pressAt_ = input.mouse;
+    dragPixels_ = 0.0;
+  }
+  dragPixels_ = std::max(dragPixels_, glm::length(input.mouse - pressAt_));
+  const bool dragging = dragPixels_ >= kDragThresholdPixels;
+  if (input.down(MouseButton::Left) && dragging && !input.shift) {
+    camera = engine::rotated(camera, -input.mouseDelta.x * kRadiansPerPixel, input.mouseDelta.y * kRadiansPerPixel);
+  }
+  if ((input.down(MouseButton::Right) || input.down(MouseButton::Middle) ||
+       (input.down(MouseButton::Left) && input.shift)) && dragging) {
+    const glm::dvec3 before = camera.focus;
+    camera = engine::panned(camera, input.mouseDelta, viewport);
+    if (follow_) follow_->offset += camera.focus - before;  // panning while following shifts the view
+  }
+  if (input.wheel != 0.0) {
+    camera = engine::zoomed(camera, input.wheel, kMinCameraDistance, kMaxCameraDistance);
+    if (follow_) follow_->targetDistance = camera.distance;
+  }
+  return input.released(MouseButton::Left) && !dragging;
+}
+
+void CameraController::follow(const engine::OrbitCamera& camera, world::BodyId body, const glm::dvec3& bodyPosition,
+                              double distance) {
+  follow_ = Follow{body, camera.focus - bodyPosition, std::clamp(distance, kMinCameraDistance, kMaxCameraDistance)};
+}
+
+void CameraController::update(engine::OrbitCamera& camera, const glm::dvec3& bodyPosition, double dtSeconds) {
+  if (!follow_) return;
+  const double keep = std::exp2(-dtSeconds / kFollowHalfLifeSeconds);
+  follow_->offset *= keep;
+  if (glm::length(follow_->offset) < 1e-3) follow_->offset = glm::dvec3(0.0);
+  camera.focus = bodyPosition + follow_->offset;
+  // The distance moves geometrically (in log space), so a zoom across ten decades takes as long as one.
+  camera.distance = follow_->targetDistance * std::pow(camera.distance / follow_->targetDistance, keep);
+}
+
+}  // namespace perihelion::app

@@ -1,0 +1,454 @@
+// [SECTION] The desktop session: what one running window holds
+// [SECTION] Input: picking, keys, HUD requests
+// [SECTION] The frame: ticks, scene, draw
+// [SECTION] Entry points: the game, the screenshot, the benchmark
+#include "desktop/desktop_app.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <vector>
+
+#include <glad/gl.h>  // before GLFW, which must not include the system's GL header
+#include <GLFW/glfw3.h>
+#include <glm/geometric.hpp>
+#include <nlohmann/json.hpp>
+#include <stb_image_write.h>
+
+#include "astro/julian_date.h"
+#include "astro/units.h"
+#include "core/log.h"
+#include "data/solar_system_source.h"
+#include "data_paths.h"
+#include "desktop/camera_controller.h"
+#include "desktop/hud.h"
+#include "desktop/solar_system_renderer.h"
+#include "gl/draw_stats.h"
+#include "gl/render_target.h"
+#include "picking/pick_spheres.h"
+#include "platform/window.h"
+#include "render/scene_view.h"
+#include "ui/imgui_layer.h"
+#include "world/simulation_clock.h"
+
+namespace perihelion::app {
+namespace {
+
+constexpr int kOrbitSamples = 360;
+constexpr double kReloadPollSeconds = 0.25;
+constexpr double kPickMinRadiusPixels = kIconRadiusPixels + 3.0;
+
+// [SECTION] The desktop session -------------------------------------------------------------------
+
+std::filesystem::path helpSeenMarker() {
+  const char* config = std::getenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  const std::filesystem::path base = config ? std::filesystem::path(config)
+                                            : home ? std::filesystem::path(home) / ".config" : std::filesystem::path(".");
+  return base / "perihelion" / "help-seen";
+}
+
+bool writePng(const std::filesystem::path& file, glm::ivec2 size, const std::vector<std::uint8_t>& rgba) {
+  return stbi_write_png(file.string().c_str(), size.x, size.y, 4, rgba.data(), size.x * 4) != 0;
+}
+
+/// Reads the window's back buffer before the swap (rows from the top, GL_PACK_ALIGNMENT 1).
+std::vector<std::uint8_t> readBackBuffer(glm::ivec2 size) {
+  std::vector<std::uint8_t> bottomUp(static_cast<std::size_t>(size.x * size.y * 4));
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+  glReadBuffer(GL_BACK);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, size.x, size.y, GL_RGBA, GL_UNSIGNED_BYTE, bottomUp.data());
+  std::vector<std::uint8_t> topDown(bottomUp.size());
+  const auto row = static_cast<std::size_t>(size.x * 4);
+  for (std::size_t y = 0; y < static_cast<std::size_t>(size.y); ++y) {
+    std::copy_n(&bottomUp[(static_cast<std::size_t>(size.y) - 1 - y) * row], row, &topDown[y * row]);
+  }
+  return topDown;
+}
+
+class DesktopSession {
+ public:
+  /// Everything but the window; `error` says what failed.
+  static std::unique_ptr<DesktopSession> open(const DesktopOptions& options, bool visible, std::string& error,
+                                              int& exitCode);
+
+  void runInteractive();
+  void runBenchmark(int frames);
+  bool captureScreenshot(const ScreenshotOptions& options);
+
+ private:
+  DesktopSession(const DesktopOptions& options, std::unique_ptr<engine::Window> window);
+  bool initialise(std::string& error);
+  void handleInput(double dtSeconds, bool hudWantsMouse, bool hudWantsKeyboard);
+  void applyRequests(const HudRequests& requests);
+  void pick(glm::dvec2 pixel, bool doubleClick);
+  void focusOn(world::BodyId id, bool immediately);
+  void pollData(double now);
+  /// One frame: ticks for `frameSeconds`, then the scene drawn into the off-screen target and copied to the window.
+  void drawFrame(double frameSeconds, bool withHud);
+  const world::SolarSystem& system() const { return *source_->system(); }
+  /// Radius (drawn metres) of a sphere round the Sun holding every orbit: the far plane reaches past it.
+  double sceneRadius() const;
+
+  DesktopOptions options_;
+  std::unique_ptr<engine::Window> window_;
+  std::unique_ptr<engine::ImGuiLayer> imgui_;
+  std::unique_ptr<data::SolarSystemSource> source_;
+  std::unique_ptr<TextureLibrary> textures_;
+  std::unique_ptr<SolarSystemRenderer> renderer_;
+  engine::RenderTarget target_;
+  engine::DepthMode depthMode_ = engine::DepthMode::ReversedZ;
+  world::SimulationClock clock_;
+  world::FixedTicker ticker_;
+  double previousSeconds_ = 0.0;  ///< clock before the last tick, for interpolation
+  engine::OrbitCamera camera_;
+  CameraController controller_;
+  std::optional<world::BodyId> selected_;
+  FrameCamera frameCamera_;
+  render::SceneView scene_;
+  bool showHelp_ = false;
+  bool screenshotRequested_ = false;
+  double lastPoll_ = 0.0;
+  double frameMilliseconds_ = 0.0;
+  int drawCallsLastFrame_ = 0;
+};
+
+DesktopSession::DesktopSession(const DesktopOptions& options, std::unique_ptr<engine::Window> window)
+    : options_(options), window_(std::move(window)) {}
+
+std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& options, bool visible, std::string& error,
+                                                     int& exitCode) {
+  auto source = std::make_unique<data::SolarSystemSource>(options.dataFile);
+  for (const data::Diagnostic& d : source->diagnostics()) {
+    std::cerr << data::formatDiagnostic(d, options.dataFile.string()) << '\n';
+  }
+  if (!source->system()) {
+    error = "the data file has errors; nothing to show";
+    exitCode = 1;
+    return nullptr;
+  }
+  engine::WindowDesc desc;
+  desc.width = options.size.x;
+  desc.height = options.size.y;
+  desc.visible = visible;
+  desc.vsync = visible && options.benchFrames == 0;
+  auto window = engine::Window::open(desc, error);
+  if (!window) {
+    exitCode = kExitNoDisplay;
+    return nullptr;
+  }
+  std::unique_ptr<DesktopSession> session(new DesktopSession(options, std::move(window)));
+  session->source_ = std::move(source);
+  if (!session->initialise(error)) {
+    exitCode = 1;
+    return nullptr;
+  }
+  return session;
+}
+
+bool DesktopSession::initialise(std::string& error) {
+  depthMode_ = engine::setUpDepth();
+  textures_ = std::make_unique<TextureLibrary>(defaultTextureSearchPath(options_.dataFile));
+  renderer_ = SolarSystemRenderer::create(findResourceDir("shaders"), *textures_, error);
+  if (!renderer_) return false;
+  imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
+
+  clock_.daysPerSecond = system().display.timeRateDaysPerSecond;
+  clock_.setJulianDate(astro::nowTT());
+  if (!options_.date.empty()) {
+    const astro::ParsedDate date = astro::parseDateTT(options_.date);
+    if (!date.jdTT) {
+      error = date.error;
+      return false;
+    }
+    clock_.setJulianDate(*date.jdTT);
+  }
+  previousSeconds_ = clock_.secondsSinceJ2000;
+  camera_.focus = glm::dvec3(0.0);
+  camera_.distance = 4.5 * astro::kAuMetres * system().display.distanceScale;
+  camera_.yaw = -1.9;
+  camera_.pitch = 0.55;
+  if (!options_.focus.empty()) {
+    const world::Body* body = system().find(options_.focus);
+    if (!body) {
+      error = "unknown body '" + options_.focus + "'";
+      return false;
+    }
+    focusOn(body->id, true);
+  }
+  std::error_code ec;
+  showHelp_ = options_.benchFrames == 0 && !std::filesystem::exists(helpSeenMarker(), ec);
+  return true;
+}
+
+double DesktopSession::sceneRadius() const {
+  double radius = 0.0;
+  for (const world::Body& b : system().bodies) {
+    if (!b.orbit) continue;
+    const orbit::KeplerianSet& k = b.orbit->elements().atJ2000;
+    radius = std::max(radius, k.semiMajorAxis * (1.0 + k.eccentricity));
+  }
+  return 1.2 * radius * system().display.distanceScale;
+}
+
+// [SECTION] Input ------------------------------------------------------------------------------------
+
+void DesktopSession::focusOn(world::BodyId id, bool immediately) {
+  selected_ = id;
+  const world::Body& body = system().body(id);
+  const double jd = clock_.julianDate();
+  const glm::dvec3 position = render::drawnPosition(system(), body, jd);
+  const double distance = std::max(render::drawnRadius(system(), body) * 8.0, kMinCameraDistance * 10.0);
+  controller_.follow(camera_, id, position, distance);
+  if (immediately) {
+    camera_.focus = position;
+    camera_.distance = distance;
+    controller_.follow(camera_, id, position, distance);
+  }
+}
+
+void DesktopSession::pick(glm::dvec2 pixel, bool doubleClick) {
+  std::vector<engine::PickTarget> targets;
+  for (const render::BodyView& b : scene_.bodies) targets.push_back({b.position, b.radius, b.id.value});
+  const engine::Ray ray = frameCamera_.rayThrough(pixel);
+  const auto hit = engine::pickNearest(ray, targets, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
+  if (!hit) {
+    if (!doubleClick) selected_.reset();
+    return;
+  }
+  const world::BodyId id{hit->id};
+  if (doubleClick) {
+    focusOn(id, false);
+  } else {
+    selected_ = id;
+  }
+}
+
+void DesktopSession::handleInput(double dtSeconds, bool hudWantsMouse, bool hudWantsKeyboard) {
+  const engine::InputState& input = window_->input();
+  const glm::dvec2 viewport = glm::dvec2(window_->framebufferSize());
+  if (!hudWantsMouse) {
+    const bool clicked = controller_.applyMouse(camera_, input, viewport);
+    if (input.doubleClick) {
+      pick(input.mouse, true);
+    } else if (clicked) {
+      pick(input.mouse, false);
+    }
+  }
+  (void)dtSeconds;
+  if (hudWantsKeyboard) return;
+  HudRequests keys;
+  if (input.keyPressed(GLFW_KEY_SPACE)) keys.togglePause = true;
+  if (input.keyPressed(GLFW_KEY_LEFT_BRACKET) || input.keyPressed(GLFW_KEY_MINUS) || input.keyPressed(GLFW_KEY_KP_SUBTRACT)) keys.rateStep = -1;
+  if (input.keyPressed(GLFW_KEY_RIGHT_BRACKET) || input.keyPressed(GLFW_KEY_EQUAL) || input.keyPressed(GLFW_KEY_KP_ADD)) keys.rateStep = +1;
+  if (input.keyPressed(GLFW_KEY_T)) keys.jumpToToday = true;
+  if (input.keyPressed(GLFW_KEY_F)) keys.focusSelected = true;
+  if (input.keyPressed(GLFW_KEY_H)) showHelp_ = !showHelp_;
+  if (input.keyPressed(GLFW_KEY_F12)) screenshotRequested_ = true;
+  if (input.keyPressed(GLFW_KEY_ESCAPE)) {
+    if (controller_.following()) {
+      controller_.stopFollowing();
+    } else {
+      selected_.reset();
+    }
+  }
+  if (input.keyPressed(GLFW_KEY_HOME)) {
+    controller_.stopFollowing();
+    camera_.focus = glm::dvec3(0.0);
+    camera_.distance = 60.0 * astro::kAuMetres * system().display.distanceScale;
+  }
+  applyRequests(keys);
+}
+
+void DesktopSession::applyRequests(const HudRequests& requests) {
+  if (requests.togglePause) clock_.paused = !clock_.paused;
+  if (requests.rateStep != 0) {
+    const auto k = static_cast<int>(world::nearestTimeRate(clock_.daysPerSecond)) + requests.rateStep;
+    clock_.daysPerSecond = world::kTimeRates[static_cast<std::size_t>(std::clamp(k, 0, static_cast<int>(world::kTimeRates.size()) - 1))];
+  }
+  if (requests.jumpToToday) {
+    clock_.setJulianDate(astro::nowTT());
+    previousSeconds_ = clock_.secondsSinceJ2000;
+  }
+  if (requests.focusSelected && selected_) focusOn(*selected_, false);
+}
+
+void DesktopSession::pollData(double now) {
+  if (now - lastPoll_ < kReloadPollSeconds) return;
+  lastPoll_ = now;
+  const bool wasFailing = source_->lastLoadFailed();
+  const int reloadsBefore = source_->reloads();
+  source_->poll();
+  if (source_->reloads() != reloadsBefore) {
+    engine::logInfo("DATA", "reloaded " + source_->path().string());
+    if (selected_ && selected_->value >= system().bodies.size()) selected_.reset();
+    if (controller_.following() && controller_.following()->body.value >= system().bodies.size()) controller_.stopFollowing();
+    clock_.daysPerSecond = std::max(clock_.daysPerSecond, 0.0);
+  } else if (source_->lastLoadFailed() && !wasFailing) {
+    for (const data::Diagnostic& d : source_->diagnostics()) {
+      engine::logError("DATA", data::formatDiagnostic(d, source_->path().string()));
+    }
+    engine::logWarning("DATA", "keeping the last good data");
+  }
+}
+
+// [SECTION] The frame -----------------------------------------------------------------------------
+
+void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
+  const int ticks = ticker_.ticksFor(frameSeconds);
+  for (int k = 0; k < ticks; ++k) {
+    previousSeconds_ = clock_.secondsSinceJ2000;
+    clock_.advanceOneTick();
+  }
+  // Orbits are analytic, so the interpolated time gives exact in-between positions.
+  const double renderSeconds = previousSeconds_ + ticker_.alpha() * (clock_.secondsSinceJ2000 - previousSeconds_);
+  const double renderJd = astro::kJ2000 + renderSeconds / astro::kSecondsPerDay;
+
+  if (const auto& follow = controller_.following()) {
+    controller_.update(camera_, render::drawnPosition(system(), system().body(follow->body), renderJd), frameSeconds);
+  }
+  const glm::ivec2 size = window_->framebufferSize();
+  frameCamera_ = makeFrameCamera(camera_, glm::dvec2(size), depthMode_, sceneRadius());
+  scene_ = render::buildSceneView(system(), renderJd, frameCamera_.eye, kOrbitSamples);
+
+  engine::drawStats() = {};
+  target_.resize(size);
+  target_.bind();
+  engine::applyDepthState(depthMode_);
+  glClearColor(0.005f, 0.006f, 0.012f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  renderer_->draw(scene_, frameCamera_, selected_);
+  drawCallsLastFrame_ = engine::drawStats().drawCalls;
+  target_.blitToWindow(size);
+
+  if (withHud) {
+    imgui_->beginFrame();
+    const bool helpWasShown = showHelp_;
+    const HudInput in{system(), clock_, renderJd, selected_, *source_, frameCamera_, scene_, frameMilliseconds_,
+                      drawCallsLastFrame_};
+    applyRequests(drawHud(in, showHelp_));
+    if (helpWasShown && !showHelp_) {  // dismissed: do not show it on the next start
+      std::error_code ec;
+      std::filesystem::create_directories(helpSeenMarker().parent_path(), ec);
+      std::ofstream(helpSeenMarker()) << "the help overlay was dismissed; delete this file to see it at start\n";
+    }
+    imgui_->endFrame();
+  }
+}
+
+void DesktopSession::runInteractive() {
+  double last = window_->time();
+  while (!window_->shouldClose()) {
+    window_->pollEvents();
+    const double now = window_->time();
+    const double frameSeconds = now - last;
+    last = now;
+    frameMilliseconds_ = 0.9 * frameMilliseconds_ + 0.1 * frameSeconds * 1000.0;
+    pollData(now);
+    handleInput(frameSeconds, imgui_->wantsMouse(), imgui_->wantsKeyboard());
+    drawFrame(frameSeconds, true);
+    if (screenshotRequested_) {
+      screenshotRequested_ = false;
+      const std::string name = "perihelion-" + std::to_string(static_cast<long long>(std::time(nullptr))) + ".png";
+      const glm::ivec2 size = window_->framebufferSize();
+      if (writePng(name, size, readBackBuffer(size))) engine::logInfo("SCREENSHOT", "wrote " + name);
+    }
+    window_->swapBuffers();
+  }
+}
+
+// [SECTION] Entry points ------------------------------------------------------------------------------
+
+void DesktopSession::runBenchmark(int frames) {
+  std::vector<double> times;
+  constexpr int kWarmUp = 10;
+  for (int k = 0; k < frames + kWarmUp; ++k) {
+    const auto start = std::chrono::steady_clock::now();
+    window_->pollEvents();
+    drawFrame(world::kTickSeconds, true);
+    glFinish();  // count the GPU's (here llvmpipe's) work in the frame, not just the submission
+    window_->swapBuffers();
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (k >= kWarmUp) times.push_back(ms);
+  }
+  std::sort(times.begin(), times.end());
+  const glm::ivec2 size = window_->framebufferSize();
+  std::printf("frames %d at %dx%d: median %.2f ms, p90 %.2f ms, min %.2f ms; %d draw calls per frame; %s\n", frames,
+              size.x, size.y, times[times.size() / 2], times[times.size() * 9 / 10], times.front(), drawCallsLastFrame_,
+              window_->glDescription().c_str());
+}
+
+bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
+  clock_.paused = true;  // the picture shows exactly the requested date
+  for (int k = 0; k < std::max(options.frames, 1); ++k) {
+    window_->pollEvents();
+    drawFrame(world::kTickSeconds, false);
+    if (k + 1 < options.frames) window_->swapBuffers();
+  }
+  const glm::ivec2 size = window_->framebufferSize();
+  const std::vector<std::uint8_t> pixels = readBackBuffer(size);
+  if (!writePng(options.out, size, pixels)) {
+    std::cerr << "perihelion: cannot write " << options.out.string() << '\n';
+    return false;
+  }
+  if (!options.report.empty()) {
+    nlohmann::json report;
+    report["width"] = size.x;
+    report["height"] = size.y;
+    report["jd_tt"] = clock_.julianDate();
+    report["draw_calls"] = drawCallsLastFrame_;
+    report["bodies"] = nlohmann::json::array();
+    std::vector<engine::PickTarget> targets;
+    for (const render::BodyView& b : scene_.bodies) targets.push_back({b.position, b.radius, b.id.value});
+    for (const render::BodyView& b : scene_.bodies) {
+      const glm::dvec3 s = frameCamera_.toScreen(b.position);
+      const double distance = glm::length(b.position - scene_.eye);
+      nlohmann::json entry;
+      entry["name"] = system().body(b.id).name;
+      entry["x"] = s.x;
+      entry["y"] = s.y;
+      entry["depth"] = s.z;
+      entry["radius_px"] = frameCamera_.projectedRadiusPixels(b.radius, distance);
+      entry["on_screen"] = s.z >= 0.0 && s.z <= 1.0 && s.x >= 0 && s.y >= 0 && s.x < size.x && s.y < size.y;
+      const auto hit = engine::pickNearest(frameCamera_.rayThrough({s.x, s.y}), targets, kPickMinRadiusPixels,
+                                           frameCamera_.radiansPerPixel());
+      entry["picked"] = hit ? nlohmann::json(system().body(world::BodyId{hit->id}).name) : nlohmann::json(nullptr);
+      report["bodies"].push_back(entry);
+    }
+    std::ofstream(options.report) << report.dump(2) << '\n';
+  }
+  return true;
+}
+
+int openOrExplain(const DesktopOptions& options, bool visible, std::unique_ptr<DesktopSession>& session) {
+  std::string error;
+  int exitCode = 0;
+  session = DesktopSession::open(options, visible, error, exitCode);
+  if (!session) std::cerr << "perihelion: " << error << '\n';
+  return exitCode;
+}
+
+}  // namespace
+
+int runDesktop(const DesktopOptions& options) {
+  std::unique_ptr<DesktopSession> session;
+  if (const int code = openOrExplain(options, true, session); !session) return code;
+  if (options.benchFrames > 0) {
+    session->runBenchmark(options.benchFrames);
+  } else {
+    session->runInteractive();
+  }
+  return 0;
+}
+
+int runScreenshot(const ScreenshotOptions& options) {
+  std::unique_ptr<DesktopSession> session;
+  if (const int code = openOrExplain(options.desktop, false, session); !session) return code;
+  return session->captureScreenshot(options) ? 0 : 1;
+}
+
+}  // namespace perihelion::app

@@ -1,0 +1,33 @@
+// The desktop prototype: a window on the moving solar system, to fly around, click on and edit live.
+// Also its headless uses: a screenshot to a PNG file, and a frame-time benchmark.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include <glm/vec2.hpp>
+
+namespace perihelion::app {
+
+/// Exit code when no window can be opened (no display): CTest counts it as skipped.
+inline constexpr int kExitNoDisplay = 77;
+
+struct DesktopOptions {
+  std::filesystem::path dataFile;
+  glm::ivec2 size{1280, 720};
+  std::string date;   ///< start date (JD or ISO); empty: now
+  std::string focus;  ///< body to focus and follow at start; empty: the whole inner system
+  int benchFrames = 0;  ///< > 0: draw that many frames without vsync, print the median time, exit
+};
+
+struct ScreenshotOptions {
+  DesktopOptions desktop;
+  std::filesystem::path out;     ///< PNG file
+  std::filesystem::path report;  ///< optional JSON: where each body was drawn and what a click there picks
+  int frames = 3;
+};
+
+int runDesktop(const DesktopOptions& options);
+int runScreenshot(const ScreenshotOptions& options);
+
+}  // namespace perihelion::app

@@ -1,0 +1,158 @@
+#include "desktop/hud.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include <glm/geometric.hpp>
+#include <imgui.h>
+
+#include "astro/julian_date.h"
+#include "astro/units.h"
+
+namespace perihelion::app {
+namespace {
+
+using astro::radToDeg;
+
+ImU32 toImColor(const glm::vec3& c, float alpha = 1.0f) {
+  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, alpha));
+}
+
+void drawTopBar(const HudInput& in, HudRequests& requests) {
+  ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(0.75f);
+  ImGui::Begin("##time", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Text("%s  (JD %.4f TT)", astro::formatUtcIso(in.renderJd).c_str(), in.renderJd);
+  if (ImGui::Button(in.clock.paused ? "Play" : "Pause")) requests.togglePause = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Slower")) requests.rateStep = -1;
+  ImGui::SameLine();
+  if (ImGui::Button("Faster")) requests.rateStep = +1;
+  ImGui::SameLine();
+  if (ImGui::Button("Today")) requests.jumpToToday = true;
+  ImGui::SameLine();
+  ImGui::Text("%s%s", describeTimeRate(in.clock.daysPerSecond).c_str(), in.clock.paused ? " (paused)" : "");
+  ImGui::Text("%.2f ms/frame, %d draw calls", in.frameMilliseconds, in.drawCalls);
+  const data::SolarSystemSource& source = in.source;
+  if (source.lastLoadFailed()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors; still using the last good data",
+                       source.path().filename().string().c_str());
+  } else {
+    ImGui::TextDisabled("data: %s (reloaded %d times)", source.path().filename().string().c_str(), source.reloads());
+  }
+  ImGui::End();
+}
+
+void drawDiagnostics(const data::SolarSystemSource& source) {
+  if (source.diagnostics().empty()) return;
+  ImGui::SetNextWindowPos(ImVec2(8, 140), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(720, 160), ImGuiCond_FirstUseEver);
+  ImGui::Begin(source.lastLoadFailed() ? "Data errors" : "Data warnings");
+  for (const data::Diagnostic& d : source.diagnostics()) {
+    const ImVec4 color = d.severity == data::Severity::Error ? ImVec4(1.0f, 0.5f, 0.4f, 1.0f) : ImVec4(1.0f, 0.85f, 0.4f, 1.0f);
+    ImGui::TextColored(color, "%s", data::formatDiagnostic(d, source.path().string()).c_str());
+  }
+  ImGui::End();
+}
+
+void drawSelection(const HudInput& in, HudRequests& requests) {
+  if (!in.selected) return;
+  const world::Body& body = in.system.body(*in.selected);
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - 8, 8), ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowBgAlpha(0.8f);
+  ImGui::Begin(body.name.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                                               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ImGui::Text("%s", body.kind == world::BodyKind::Star ? "star" : "planet");
+  ImGui::Text("radius        %.0f km", body.radius / astro::kKmMetres);
+  ImGui::Text("rotation      %.2f h%s", body.rotation.siderealPeriod / astro::kSecondsPerHour,
+              body.rotation.axialTilt > astro::kPi / 2 ? " (retrograde)" : "");
+  ImGui::Text("axial tilt    %.2f deg", radToDeg(body.rotation.axialTilt));
+  if (body.orbit) {
+    const orbit::KeplerianSet k = body.orbit->elements().at(in.renderJd);
+    const double r = glm::length(in.system.positionOf(body, in.renderJd));
+    ImGui::Separator();
+    ImGui::Text("from the Sun  %.6f au", r / astro::kAuMetres);
+    ImGui::Text("a             %.6f au", k.semiMajorAxis / astro::kAuMetres);
+    ImGui::Text("e             %.6f", k.eccentricity);
+    ImGui::Text("i             %.4f deg", radToDeg(k.inclination));
+    ImGui::Text("node          %.4f deg", radToDeg(std::remainder(k.longitudeOfAscendingNode, astro::kTwoPi)));
+    ImGui::Text("perihelion    %.4f deg", radToDeg(std::remainder(k.longitudeOfPerihelion, astro::kTwoPi)));
+    const double periodDays = body.orbit->siderealPeriod() / astro::kSecondsPerDay;
+    ImGui::Text("period        %.2f days (%.3f years)", periodDays, periodDays / 365.25);
+  }
+  if (ImGui::Button("Focus (F)")) requests.focusSelected = true;
+  ImGui::End();
+}
+
+void drawLabels(const HudInput& in) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  for (const render::BodyView& b : in.scene.bodies) {
+    const glm::dvec3 s = in.camera.toScreen(b.position);
+    if (s.z < 0.0 || s.z > 1.0) continue;  // behind the camera or beyond the far plane
+    const double distance = glm::length(b.position - in.scene.eye);
+    const double radius = std::max(in.camera.projectedRadiusPixels(b.radius, distance), 5.0);
+    const ImVec2 at(static_cast<float>(s.x), static_cast<float>(s.y));
+    const world::Body& body = in.system.body(b.id);
+    draw->AddText(ImVec2(at.x + static_cast<float>(radius) + 4.0f, at.y - 7.0f), toImColor(b.color, 0.9f), body.name.c_str());
+    if (in.selected && *in.selected == b.id) {
+      draw->AddCircle(at, static_cast<float>(radius) + 6.0f, IM_COL32(255, 255, 255, 220), 48, 1.5f);
+    }
+  }
+}
+
+void drawHelp(bool& showHelp) {
+  if (!showHelp) return;
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::Begin("Controls (H)", &showHelp, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::TextUnformatted(
+      "Left drag            rotate the view\n"
+      "Right or middle drag pan (also Shift + left drag)\n"
+      "Wheel                zoom\n"
+      "Click                select a body (click empty space to deselect)\n"
+      "Double-click, F      focus and follow the selected body\n"
+      "Escape               stop following, deselect\n"
+      "Home                 back to the whole system\n"
+      "Space                pause / play\n"
+      "[  or  -             slower\n"
+      "]  or  =             faster\n"
+      "T                    jump to today\n"
+      "F12                  screenshot (perihelion-<date>.png)\n"
+      "H                    this help\n"
+      "\nEdit data/solar_system.json while the game runs: it reloads on save.");
+  ImGui::End();
+}
+
+}  // namespace
+
+std::string describeTimeRate(double daysPerSecond) {
+  char text[64];
+  const double seconds = daysPerSecond * astro::kSecondsPerDay;
+  if (seconds < 59.5) {
+    std::snprintf(text, sizeof text, "%.0f s/s", seconds);
+  } else if (seconds < 3599.5) {
+    std::snprintf(text, sizeof text, "%.0f min/s", seconds / 60.0);
+  } else if (daysPerSecond < 0.99) {
+    std::snprintf(text, sizeof text, "%.0f h/s", seconds / 3600.0);
+  } else if (daysPerSecond < 365.0) {
+    std::snprintf(text, sizeof text, "%.0f days/s", daysPerSecond);
+  } else {
+    std::snprintf(text, sizeof text, "%.0f years/s", daysPerSecond / 365.25);
+  }
+  return text;
+}
+
+HudRequests drawHud(const HudInput& in, bool& showHelp) {
+  HudRequests requests;
+  drawLabels(in);
+  drawTopBar(in, requests);
+  drawDiagnostics(in.source);
+  drawSelection(in, requests);
+  drawHelp(showHelp);
+  return requests;
+}
+
+}  // namespace perihelion::app

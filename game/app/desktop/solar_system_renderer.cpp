@@ -1,0 +1,148 @@
+#include "desktop/solar_system_renderer.h"
+
+#include <cmath>
+#include <random>
+
+#include <glad/gl.h>
+#include <glm/geometric.hpp>
+#include <glm/gtc/constants.hpp>
+
+#include "assets/sphere_mesh.h"
+
+namespace perihelion::app {
+namespace {
+
+constexpr int kStarCount = 3000;
+
+glm::mat4 toFloat(const glm::dmat4& m) { return glm::mat4(m); }
+
+/// A fixed random sky (same seed, same stars): directions on the unit sphere, faint to bright.
+void fillStars(engine::LineBatch& stars) {
+  std::mt19937 random(20261122u);
+  std::uniform_real_distribution<float> unit(-1.0f, 1.0f), brightness(0.0f, 1.0f);
+  for (int k = 0; k < kStarCount; ++k) {
+    glm::vec3 d;
+    do {
+      d = {unit(random), unit(random), unit(random)};
+    } while (glm::dot(d, d) > 1.0f || glm::dot(d, d) < 1e-4f);
+    const float b = std::pow(brightness(random), 6.0f);  // mostly faint, a few bright
+    const float warmth = brightness(random) * 0.2f;
+    stars.addPoint({glm::normalize(d), {0.55f + 0.45f * b + warmth, 0.55f + 0.45f * b, 0.6f + 0.4f * b - warmth, 0.35f + 0.65f * b},
+                    1.0f + 2.0f * b});
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<SolarSystemRenderer> SolarSystemRenderer::create(const std::filesystem::path& shaderDir,
+                                                                 TextureLibrary& textures, std::string& error) {
+  auto lit = engine::ShaderProgram::fromFiles(shaderDir / "lit_mesh.vert", shaderDir / "lit_mesh.frag", error);
+  auto colored = engine::ShaderProgram::fromFiles(shaderDir / "colored.vert", shaderDir / "colored.frag", error);
+  if (!lit || !colored) return nullptr;
+  return std::unique_ptr<SolarSystemRenderer>(new SolarSystemRenderer(std::move(*lit), std::move(*colored), textures));
+}
+
+SolarSystemRenderer::SolarSystemRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored,
+                                         TextureLibrary& textures)
+    : lit_(std::move(lit)), colored_(std::move(colored)), textures_(textures), sphere_(engine::makeUvSphere()) {
+  fillStars(stars_);
+}
+
+void SolarSystemRenderer::draw(const render::SceneView& scene, const FrameCamera& camera,
+                               std::optional<world::BodyId> selected) {
+  const glm::mat4 viewProjection = toFloat(camera.projection * camera.view);
+  glEnable(GL_PROGRAM_POINT_SIZE);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  drawStars(viewProjection, camera);
+  drawBodies(scene, camera, viewProjection);
+  drawOrbits(scene, viewProjection, selected);
+  drawIcons(scene, camera, viewProjection, selected);
+}
+
+void SolarSystemRenderer::drawStars(const glm::mat4& viewProjection, const FrameCamera& camera) {
+  glDisable(GL_DEPTH_TEST);
+  glDepthMask(GL_FALSE);
+  colored_.use();
+  colored_.set("uViewProjection", viewProjection);
+  colored_.set("uAtInfinity", 1);
+  colored_.set("uFarDepth", camera.depth == engine::DepthConvention::ReversedZeroToOne ? 0.0f : 1.0f);
+  colored_.set("uRoundPoints", 1);
+  stars_.drawPoints();
+  glDepthMask(GL_TRUE);
+  glEnable(GL_DEPTH_TEST);
+}
+
+void SolarSystemRenderer::drawOrbits(const render::SceneView& scene, const glm::mat4& viewProjection,
+                                     std::optional<world::BodyId> selected) {
+  lines_.clear();
+  std::vector<engine::ColoredVertex> strip;
+  for (const render::OrbitView& orbit : scene.orbits) {
+    const bool highlighted = selected && *selected == orbit.id;
+    const glm::vec4 color(glm::mix(glm::vec3(0.35f), orbit.color, 0.6f), highlighted ? 0.95f : 0.45f);
+    strip.clear();
+    for (const glm::vec3& p : orbit.relativePoints) strip.push_back({p, color, 1.0f});
+    lines_.addStrip(strip);
+  }
+  colored_.use();
+  colored_.set("uViewProjection", viewProjection);
+  colored_.set("uAtInfinity", 0);
+  colored_.set("uRoundPoints", 0);
+  glDepthMask(GL_FALSE);  // lines are see-through: they must not hide each other
+  lines_.drawStrips();
+  glDepthMask(GL_TRUE);
+}
+
+void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const FrameCamera& camera,
+                                     const glm::mat4& viewProjection) {
+  lit_.use();
+  lit_.set("uViewProjection", viewProjection);
+  lit_.set("uTexture", 0);
+  const glm::vec3 sunRelative = render::toRenderSpace(glm::dvec3(0.0), scene.eye);
+  lit_.set("uSunRelative", sunRelative);
+  for (const render::BodyView& body : scene.bodies) {
+    const double distance = glm::length(body.position - scene.eye);
+    if (camera.projectedRadiusPixels(body.radius, distance) < 0.5) continue;  // an icon will stand in
+    const engine::Texture2D* texture = textures_.find(body.texture);
+    if (texture) texture->bind(0);
+    lit_.set("uHasTexture", texture ? 1 : 0);
+    lit_.set("uEmissive", body.isStar ? 1 : 0);
+    const engine::MeshInstance instance{glm::vec4(body.relativeToEye, static_cast<float>(body.radius)),
+                                        glm::vec4(body.orientation.x, body.orientation.y, body.orientation.z,
+                                                  body.orientation.w),
+                                        glm::vec4(body.color, 1.0f)};
+    bodyInstance_.upload(std::span(&instance, 1));
+    sphere_.drawInstanced(bodyInstance_);
+  }
+}
+
+void SolarSystemRenderer::drawIcons(const render::SceneView& scene, const FrameCamera& camera,
+                                    const glm::mat4& viewProjection, std::optional<world::BodyId> selected) {
+  lines_.clear();
+  for (const render::BodyView& body : scene.bodies) {
+    const double distance = glm::length(body.position - scene.eye);
+    if (camera.projectedRadiusPixels(body.radius, distance) >= kIconRadiusPixels) continue;
+    const bool isSelected = selected && *selected == body.id;
+    const float diameter = static_cast<float>(2.0 * kIconRadiusPixels) * (isSelected ? 1.4f : 1.0f);
+    lines_.addPoint({body.relativeToEye, glm::vec4(body.color, 1.0f), diameter});
+  }
+  colored_.use();
+  colored_.set("uViewProjection", viewProjection);
+  colored_.set("uAtInfinity", 0);
+  colored_.set("uRoundPoints", 1);
+  glDisable(GL_DEPTH_TEST);  // icons stay on top: a marker, not an object in the scene
+  lines_.drawPoints();
+  glEnable(GL_DEPTH_TEST);
+}
+
+void SolarSystemRenderer::drawMeshes(const engine::GpuMesh& mesh, const engine::InstanceBuffer& instances,
+                                     const FrameCamera& camera, const glm::vec3& sunRelative) {
+  lit_.use();
+  lit_.set("uViewProjection", toFloat(camera.projection * camera.view));
+  lit_.set("uSunRelative", sunRelative);
+  lit_.set("uHasTexture", 0);
+  lit_.set("uEmissive", 0);
+  mesh.drawInstanced(instances);
+}
+
+}  // namespace perihelion::app

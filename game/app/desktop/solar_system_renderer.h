@@ -1,0 +1,51 @@
+// Draws a SceneView with OpenGL: starfield, orbit ellipses, lit planets and the emissive Sun, and
+// an icon for every body too small to see, so each stays visible and clickable at any zoom.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "desktop/frame_camera.h"
+#include "desktop/texture_library.h"
+#include "gl/gpu_mesh.h"
+#include "gl/line_batch.h"
+#include "gl/shader_program.h"
+#include "render/scene_view.h"
+
+namespace perihelion::app {
+
+/// A body drawn smaller than this radius (pixels) is shown as an icon of this radius instead.
+inline constexpr double kIconRadiusPixels = 5.0;
+
+class SolarSystemRenderer {
+ public:
+  /// Loads the shaders from `shaderDir`; on failure `error` holds every compiler message.
+  static std::unique_ptr<SolarSystemRenderer> create(const std::filesystem::path& shaderDir,
+                                                     TextureLibrary& textures, std::string& error);
+
+  void draw(const render::SceneView& scene, const FrameCamera& camera, std::optional<world::BodyId> selected);
+
+  /// Also draws `instances` copies of `mesh` (ships, stations), in one call per mesh.
+  void drawMeshes(const engine::GpuMesh& mesh, const engine::InstanceBuffer& instances, const FrameCamera& camera,
+                  const glm::vec3& sunRelative);
+
+ private:
+  SolarSystemRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, TextureLibrary& textures);
+  void drawStars(const glm::mat4& viewProjection, const FrameCamera& camera);
+  void drawOrbits(const render::SceneView& scene, const glm::mat4& viewProjection, std::optional<world::BodyId> selected);
+  void drawBodies(const render::SceneView& scene, const FrameCamera& camera, const glm::mat4& viewProjection);
+  void drawIcons(const render::SceneView& scene, const FrameCamera& camera, const glm::mat4& viewProjection,
+                 std::optional<world::BodyId> selected);
+
+  engine::ShaderProgram lit_;
+  engine::ShaderProgram colored_;
+  TextureLibrary& textures_;
+  engine::GpuMesh sphere_;
+  engine::InstanceBuffer bodyInstance_;
+  engine::LineBatch stars_;
+  engine::LineBatch lines_;
+};
+
+}  // namespace perihelion::app

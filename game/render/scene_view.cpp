@@ -1,0 +1,43 @@
+#include "render/scene_view.h"
+
+#include "orbit/orbit_sampler.h"
+
+namespace perihelion::render {
+
+glm::dvec3 drawnPosition(const world::SolarSystem& system, const world::Body& body, double jdTT) {
+  return system.positionOf(body, jdTT) * system.display.distanceScale;
+}
+
+double drawnRadius(const world::SolarSystem& system, const world::Body& body) {
+  const double scale = body.kind == world::BodyKind::Star ? system.display.sunSizeScale : system.display.bodySizeScale;
+  return body.radius * scale;
+}
+
+SceneView buildSceneView(const world::SolarSystem& system, double jdTT, const glm::dvec3& eye, int orbitSamples) {
+  SceneView view;
+  view.eye = eye;
+  view.bodies.reserve(system.bodies.size());
+  for (const world::Body& body : system.bodies) {
+    BodyView b;
+    b.id = body.id;
+    b.position = drawnPosition(system, body, jdTT);
+    b.relativeToEye = toRenderSpace(b.position, eye);
+    b.radius = drawnRadius(system, body);
+    b.orientation = glm::quat(body.rotation.orientationAt(jdTT));
+    b.color = body.appearance.color;
+    b.texture = body.appearance.texture;
+    b.isStar = body.kind == world::BodyKind::Star;
+    view.bodies.push_back(std::move(b));
+    if (!body.orbit) continue;
+    OrbitView orbit;
+    orbit.id = body.id;
+    orbit.color = body.appearance.color;
+    for (const glm::dvec3& p : orbit::sampleOrbit(*body.orbit, jdTT, orbitSamples)) {
+      orbit.relativePoints.push_back(toRenderSpace(p * system.display.distanceScale, eye));
+    }
+    view.orbits.push_back(std::move(orbit));
+  }
+  return view;
+}
+
+}  // namespace perihelion::render

@@ -1,0 +1,54 @@
+// What the renderer draws this frame, computed from the simulation without any GL: bodies with
+// their drawn positions and sizes, and the orbit lines. Positions stay in double until
+// toRenderSpace, the one place where they become floats relative to the camera.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <glm/gtc/quaternion.hpp>
+#include <glm/vec3.hpp>
+
+#include "world/solar_system.h"
+
+namespace perihelion::render {
+
+/// Converts a drawn (double, metres) position to the float, camera-relative position the GPU gets.
+/// Subtracting in double first keeps an object near the camera precise to a millimetre even at
+/// Neptune's 4.5e12 m: without it a float world position would jitter by hundreds of kilometres.
+inline glm::vec3 toRenderSpace(const glm::dvec3& drawnPosition, const glm::dvec3& eye) {
+  return glm::vec3(drawnPosition - eye);
+}
+
+/// A body's position as drawn: the heliocentric position times the display's distance scale.
+glm::dvec3 drawnPosition(const world::SolarSystem& system, const world::Body& body, double jdTT);
+/// A body's radius as drawn: the real radius times the body-size (or, for the star, sun-size) scale.
+double drawnRadius(const world::SolarSystem& system, const world::Body& body);
+
+struct BodyView {
+  world::BodyId id;
+  glm::dvec3 position{0.0};      ///< drawn position, metres (picking and camera focus use this)
+  glm::vec3 relativeToEye{0.0f};  ///< toRenderSpace(position, eye)
+  double radius = 0.0;            ///< drawn radius, metres
+  glm::quat orientation{1.0f, 0.0f, 0.0f, 0.0f};  ///< body to ecliptic, axial tilt and spin
+  glm::vec3 color{1.0f};
+  std::string texture;
+  bool isStar = false;
+};
+
+struct OrbitView {
+  world::BodyId id;
+  std::vector<glm::vec3> relativePoints;  ///< camera-relative, first and last at the body
+  glm::vec3 color{1.0f};
+};
+
+struct SceneView {
+  glm::dvec3 eye{0.0};
+  std::vector<BodyView> bodies;  ///< in id order
+  std::vector<OrbitView> orbits;
+};
+
+/// The scene at a Julian date (TT) seen from `eye` (drawn coordinates, metres).
+SceneView buildSceneView(const world::SolarSystem& system, double jdTT, const glm::dvec3& eye, int orbitSamples);
+
+}  // namespace perihelion::render

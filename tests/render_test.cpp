@@ -1,0 +1,134 @@
+// Render tests: `perihelion screenshot` under a display (Xvfb in CI), checked pixel by pixel.
+// The program's JSON report says where it drew each body and what a click there picks; the picture
+// must agree: not blank, the Sun bright where it projects, each planet's pixel not background.
+// Exits 77 (skipped, for CTest) when there is no display, as perihelion itself does.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+
+#include <nlohmann/json.hpp>
+#include <stb_image.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Picture {
+  int width = 0, height = 0;
+  std::shared_ptr<unsigned char> rgba;
+  nlohmann::json report;
+
+  const unsigned char* at(int x, int y) const { return rgba.get() + (static_cast<std::size_t>(y) * width + x) * 4; }
+  /// Brightest channel sum in a (2r+1)^2 block: tolerant of one pixel of rounding in the projection.
+  int brightestNear(double fx, double fy, int r) const {
+    int best = 0;
+    for (int y = static_cast<int>(fy) - r; y <= static_cast<int>(fy) + r; ++y) {
+      for (int x = static_cast<int>(fx) - r; x <= static_cast<int>(fx) + r; ++x) {
+        if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        const unsigned char* p = at(x, y);
+        best = std::max(best, p[0] + p[1] + p[2]);
+      }
+    }
+    return best;
+  }
+};
+
+int gExitOfShot = -1;
+Picture gWhole;   // the inner system, from above
+Picture gEarth;   // focused on the Earth
+
+int runShot(const std::string& args, const fs::path& png, const fs::path& json, Picture& out) {
+  const std::string command = std::string("'") + PERIHELION_EXE + "' screenshot --out '" + png.string() +
+                              "' --report '" + json.string() + "' " + args + " 2> '" + png.string() + ".log'";
+  const int status = std::system(command.c_str());
+  const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  if (code != 0) return code;
+  int channels = 0;
+  out.rgba.reset(stbi_load(png.string().c_str(), &out.width, &out.height, &channels, 4), stbi_image_free);
+  std::ifstream(json) >> out.report;
+  return 0;
+}
+
+TEST(RenderScreenshot, HasTheRequestedSizeAndIsNotBlank) {
+  ASSERT_TRUE(gWhole.rgba);
+  EXPECT_EQ(gWhole.width, 960);
+  EXPECT_EQ(gWhole.height, 540);
+  long lit = 0;
+  for (int y = 0; y < gWhole.height; ++y) {
+    for (int x = 0; x < gWhole.width; ++x) lit += gWhole.at(x, y)[0] + gWhole.at(x, y)[1] + gWhole.at(x, y)[2] > 60;
+  }
+  EXPECT_GT(lit, 500) << "too few lit pixels: blank picture?";
+  EXPECT_LT(lit, gWhole.width * gWhole.height / 2) << "most of the picture lit: no background?";
+}
+
+TEST(RenderScreenshot, TheSunIsBrightWhereItProjects) {
+  const auto& sun = gWhole.report["bodies"][0];
+  ASSERT_EQ(sun["name"], "Sun");
+  ASSERT_TRUE(sun["on_screen"].get<bool>());
+  const unsigned char* p = gWhole.at(static_cast<int>(sun["x"].get<double>()), static_cast<int>(sun["y"].get<double>()));
+  EXPECT_GT(p[0], 200);
+  EXPECT_GT(p[1], 180);
+  EXPECT_GT(p[2], 100);
+}
+
+TEST(RenderScreenshot, EveryPlanetOnScreenIsDrawnWhereItProjects) {
+  int checked = 0;
+  for (const auto& body : gWhole.report["bodies"]) {
+    if (!body["on_screen"].get<bool>()) continue;
+    // The background is near black (stars aside); a body or its icon is drawn in colour.
+    EXPECT_GT(gWhole.brightestNear(body["x"].get<double>(), body["y"].get<double>(), 1), 90) << body["name"];
+    ++checked;
+  }
+  EXPECT_GE(checked, 5) << "the inner planets should all be in view";
+}
+
+TEST(RenderScreenshot, ClickingAPlanetsProjectedCentrePicksThatPlanet) {
+  int checked = 0;
+  for (const Picture* picture : {&gWhole, &gEarth}) {
+    for (const auto& body : picture->report["bodies"]) {
+      if (!body["on_screen"].get<bool>()) continue;
+      EXPECT_EQ(body["picked"], body["name"]);
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 6);
+}
+
+TEST(RenderScreenshot, AFocusedPlanetFillsTheMiddleOfTheView) {
+  const auto& earth = gEarth.report["bodies"][3];
+  ASSERT_EQ(earth["name"], "Earth");
+  EXPECT_NEAR(earth["x"].get<double>(), gEarth.width / 2.0, 1.0);
+  EXPECT_NEAR(earth["y"].get<double>(), gEarth.height / 2.0, 1.0);
+  EXPECT_GT(earth["radius_px"].get<double>(), 20.0);
+  EXPECT_GT(gEarth.brightestNear(gEarth.width / 2.0, gEarth.height / 2.0, 3), 60);
+}
+
+TEST(RenderScreenshot, DrawCallsAreFewAndFixed) {
+  // Stars, orbits and icons are one call each; each visible body is one call.
+  EXPECT_LE(gWhole.report["draw_calls"].get<int>(), 3 + 9);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const fs::path dir = fs::temp_directory_path() / ("perihelion_render_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  gExitOfShot = runShot("--size 960x540 --date 2026-11-22", dir / "whole.png", dir / "whole.json", gWhole);
+  if (gExitOfShot == 77) {
+    std::printf("no display: render tests skipped (run under xvfb-run)\n");
+    return 77;
+  }
+  if (gExitOfShot == 0) gExitOfShot = runShot("--size 640x360 --date 2026-11-22 --focus Earth", dir / "earth.png",
+                                              dir / "earth.json", gEarth);
+  if (gExitOfShot != 0) {
+    std::fprintf(stderr, "perihelion screenshot failed with exit code %d; see %s\n", gExitOfShot, dir.string().c_str());
+    return 1;
+  }
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}

@@ -1,0 +1,65 @@
+// The fixed-tick clock: frame-rate independence, long frames split, interpolation fraction.
+#include <gtest/gtest.h>
+
+#include "world/simulation_clock.h"
+
+namespace perihelion::world {
+namespace {
+
+double runFrames(double frameSeconds, int frames) {
+  SimulationClock clock;
+  clock.daysPerSecond = 1.0;
+  FixedTicker ticker;
+  for (int k = 0; k < frames; ++k) {
+    for (int t = ticker.ticksFor(frameSeconds); t > 0; --t) clock.advanceOneTick();
+  }
+  return clock.secondsSinceJ2000;
+}
+
+TEST(SimulationClock, SameSimulatedTimeWhateverTheFrameRate) {
+  // Two real seconds at 30, 60 and 144 frames per second: 120 ticks of one simulated day / 60 each.
+  const double expected = 120.0 * 86400.0 / 60.0;
+  EXPECT_DOUBLE_EQ(runFrames(1.0 / 30.0, 60), expected);
+  EXPECT_DOUBLE_EQ(runFrames(1.0 / 60.0, 120), expected);
+  EXPECT_NEAR(runFrames(1.0 / 144.0, 288), expected, 86400.0 / 60.0);  // within one tick of leftover
+}
+
+TEST(SimulationClock, LongFramesAreSplitIntoTicksAndCapped) {
+  FixedTicker ticker;
+  EXPECT_EQ(ticker.ticksFor(0.1), 6);                              // 0.1 s = 6 ticks of 1/60 s
+  EXPECT_EQ(ticker.ticksFor(10.0), 15);                            // capped at kMaxFrameSeconds = 0.25 s
+  EXPECT_EQ(ticker.ticksFor(-1.0), 0);                             // clocks that go back do nothing
+  EXPECT_EQ(ticker.ticksFor(std::numeric_limits<double>::quiet_NaN()), 0);
+}
+
+TEST(SimulationClock, AlphaIsTheFractionOfATickLeft) {
+  FixedTicker ticker;
+  EXPECT_EQ(ticker.ticksFor(kTickSeconds * 2.25), 2);
+  EXPECT_NEAR(ticker.alpha(), 0.25, 1e-9);
+}
+
+TEST(SimulationClock, PausedClockStandsStill) {
+  SimulationClock clock;
+  clock.paused = true;
+  clock.advanceOneTick();
+  EXPECT_EQ(clock.secondsSinceJ2000, 0.0);
+}
+
+TEST(SimulationClock, JulianDateRoundTrip) {
+  SimulationClock clock;
+  clock.setJulianDate(2461366.5);
+  EXPECT_NEAR(clock.julianDate(), 2461366.5, 1e-9);
+  EXPECT_NEAR(clock.secondsSinceJ2000, (2461366.5 - 2451545.0) * 86400.0, 1e-3);
+}
+
+TEST(TimeRates, SpanRealTimeToAYearPerSecondAndStepToTheNearest) {
+  EXPECT_DOUBLE_EQ(kTimeRates.front(), 1.0 / 86400.0);  // real time
+  EXPECT_GE(kTimeRates.back(), 365.25);                // at least a year per second
+  EXPECT_EQ(nearestTimeRate(5.0), 5u);
+  EXPECT_EQ(nearestTimeRate(4.0), 5u);
+  EXPECT_EQ(nearestTimeRate(1e-9), 0u);
+  EXPECT_EQ(nearestTimeRate(1e9), kTimeRates.size() - 1);
+}
+
+}  // namespace
+}  // namespace perihelion::world
