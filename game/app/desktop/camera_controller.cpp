@@ -30,7 +30,7 @@ bool CameraController::applyMouse(engine::OrbitCamera& camera, const engine::Inp
     if (follow_) follow_->offset += camera.focus - before;  // panning while following shifts the view
   }
   if (input.wheel != 0.0) {
-    camera = engine::zoomed(camera, input.wheel, kMinCameraDistance, kMaxCameraDistance);
+    camera = engine::zoomed(camera, input.wheel, minDistance_, kMaxCameraDistance);
     if (follow_) follow_->targetDistance = camera.distance;
   }
   return input.released(MouseButton::Left) && !dragging;
@@ -41,8 +41,11 @@ void CameraController::follow(const engine::OrbitCamera& camera, world::BodyId b
   follow_ = Follow{body, camera.focus - bodyPosition, std::clamp(distance, kMinCameraDistance, kMaxCameraDistance)};
 }
 
-void CameraController::update(engine::OrbitCamera& camera, const glm::dvec3& bodyPosition, double dtSeconds) {
+void CameraController::update(engine::OrbitCamera& camera, const glm::dvec3& bodyPosition, double bodyRadius,
+                              double dtSeconds) {
   if (!follow_) return;
+  minDistance_ = std::max(kMinCameraDistance, bodyRadius * 1.02);
+  follow_->targetDistance = std::max(follow_->targetDistance, minDistance_);
   const double keep = std::exp2(-dtSeconds / kFollowHalfLifeSeconds);
   follow_->offset *= keep;
   if (glm::length(follow_->offset) < 1e-3) follow_->offset = glm::dvec3(0.0);

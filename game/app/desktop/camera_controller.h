@@ -31,14 +31,19 @@ class CameraController {
 
   /// Starts following `body` from the camera's current focus, ending `distance` away.
   void follow(const engine::OrbitCamera& camera, world::BodyId body, const glm::dvec3& bodyPosition, double distance);
-  void stopFollowing() { follow_.reset(); }
+  void stopFollowing() {
+    follow_.reset();
+    minDistance_ = kMinCameraDistance;
+  }
   const std::optional<Follow>& following() const { return follow_; }
 
-  /// Moves the focus onto the followed body (its drawn position this frame).
-  void update(engine::OrbitCamera& camera, const glm::dvec3& bodyPosition, double dtSeconds);
+  /// Moves the focus onto the followed body (its drawn position this frame, its drawn radius), and
+  /// keeps the camera outside it.
+  void update(engine::OrbitCamera& camera, const glm::dvec3& bodyPosition, double bodyRadius, double dtSeconds);
 
  private:
   std::optional<Follow> follow_;
+  double minDistance_ = kMinCameraDistance;  ///< just outside the followed body, else kMinCameraDistance
   glm::dvec2 pressAt_{0.0};
   double dragPixels_ = 0.0;
 };

@@ -111,6 +111,7 @@ class DesktopSession {
   FrameCamera frameCamera_;
   render::SceneView scene_;
   bool showHelp_ = false;
+  bool helpShownLastFrame_ = false;
   bool screenshotRequested_ = false;
   double lastPoll_ = 0.0;
   double frameMilliseconds_ = 0.0;
@@ -290,7 +291,8 @@ void DesktopSession::pollData(double now) {
     clock_.daysPerSecond = std::max(clock_.daysPerSecond, 0.0);
   } else if (source_->lastLoadFailed() && !wasFailing) {
     for (const data::Diagnostic& d : source_->diagnostics()) {
-      engine::logError("DATA", data::formatDiagnostic(d, source_->path().string()));
+      const std::string line = data::formatDiagnostic(d, source_->path().string());
+      d.severity == data::Severity::Error ? engine::logError("DATA", line) : engine::logWarning("DATA", line);
     }
     engine::logWarning("DATA", "keeping the last good data");
   }
@@ -309,7 +311,9 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   const double renderJd = astro::kJ2000 + renderSeconds / astro::kSecondsPerDay;
 
   if (const auto& follow = controller_.following()) {
-    controller_.update(camera_, render::drawnPosition(system(), system().body(follow->body), renderJd), frameSeconds);
+    const world::Body& body = system().body(follow->body);
+    controller_.update(camera_, render::drawnPosition(system(), body, renderJd), render::drawnRadius(system(), body),
+                       frameSeconds);
   }
   const glm::ivec2 size = window_->framebufferSize();
   frameCamera_ = makeFrameCamera(camera_, glm::dvec2(size), depthMode_, sceneRadius());
@@ -327,17 +331,17 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
 
   if (withHud) {
     imgui_->beginFrame();
-    const bool helpWasShown = showHelp_;
     const HudInput in{system(), clock_, renderJd, selected_, *source_, frameCamera_, scene_, frameMilliseconds_,
                       drawCallsLastFrame_};
     applyRequests(drawHud(in, showHelp_));
-    if (helpWasShown && !showHelp_) {  // dismissed: do not show it on the next start
-      std::error_code ec;
-      std::filesystem::create_directories(helpSeenMarker().parent_path(), ec);
-      std::ofstream(helpSeenMarker()) << "the help overlay was dismissed; delete this file to see it at start\n";
-    }
     imgui_->endFrame();
   }
+  if (helpShownLastFrame_ && !showHelp_) {  // dismissed (H or its close button): not shown at the next start
+    std::error_code ec;
+    std::filesystem::create_directories(helpSeenMarker().parent_path(), ec);
+    std::ofstream(helpSeenMarker()) << "the help overlay was dismissed; delete this file to see it at start\n";
+  }
+  helpShownLastFrame_ = showHelp_;
 }
 
 void DesktopSession::runInteractive() {
@@ -364,22 +368,37 @@ void DesktopSession::runInteractive() {
 // [SECTION] Entry points ------------------------------------------------------------------------------
 
 void DesktopSession::runBenchmark(int frames) {
-  std::vector<double> times;
+  using Clock = std::chrono::steady_clock;
+  const auto ms = [](Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double, std::milli>(b - a).count();
+  };
+  std::vector<double> total, cpu, gpu, swap;
   constexpr int kWarmUp = 10;
   for (int k = 0; k < frames + kWarmUp; ++k) {
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = Clock::now();
     window_->pollEvents();
     drawFrame(world::kTickSeconds, true);
+    const auto submitted = Clock::now();
     glFinish();  // count the GPU's (here llvmpipe's) work in the frame, not just the submission
+    const auto finished = Clock::now();
     window_->swapBuffers();
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    if (k >= kWarmUp) times.push_back(ms);
+    const auto end = Clock::now();
+    if (k < kWarmUp) continue;
+    total.push_back(ms(start, end));
+    cpu.push_back(ms(start, submitted));
+    gpu.push_back(ms(submitted, finished));
+    swap.push_back(ms(finished, end));
   }
-  std::sort(times.begin(), times.end());
+  const auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  };
+  std::vector<double> sorted = total;
+  std::sort(sorted.begin(), sorted.end());
   const glm::ivec2 size = window_->framebufferSize();
-  std::printf("frames %d at %dx%d: median %.2f ms, p90 %.2f ms, min %.2f ms; %d draw calls per frame; %s\n", frames,
-              size.x, size.y, times[times.size() / 2], times[times.size() * 9 / 10], times.front(), drawCallsLastFrame_,
-              window_->glDescription().c_str());
+  std::printf("frames %d at %dx%d: median %.2f ms (cpu %.2f, gpu %.2f, swap %.2f), p90 %.2f ms; %d draw calls; %s\n",
+              frames, size.x, size.y, median(total), median(cpu), median(gpu), median(swap),
+              sorted[sorted.size() * 9 / 10], drawCallsLastFrame_, window_->glDescription().c_str());
 }
 
 bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {

@@ -47,12 +47,16 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
 
 void drawDiagnostics(const data::SolarSystemSource& source) {
   if (source.diagnostics().empty()) return;
-  ImGui::SetNextWindowPos(ImVec2(8, 140), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(720, 160), ImGuiCond_FirstUseEver);
-  ImGui::Begin(source.lastLoadFailed() ? "Data errors" : "Data warnings");
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(8, io.DisplaySize.y - 8), ImGuiCond_Always, ImVec2(0, 1));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(io.DisplaySize.x - 16, 0), ImVec2(io.DisplaySize.x - 16, io.DisplaySize.y * 0.4f));
+  ImGui::Begin(source.lastLoadFailed() ? "Data errors" : "Data warnings", nullptr,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   for (const data::Diagnostic& d : source.diagnostics()) {
     const ImVec4 color = d.severity == data::Severity::Error ? ImVec4(1.0f, 0.5f, 0.4f, 1.0f) : ImVec4(1.0f, 0.85f, 0.4f, 1.0f);
-    ImGui::TextColored(color, "%s", data::formatDiagnostic(d, source.path().string()).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, color);
+    ImGui::TextWrapped("%s", data::formatDiagnostic(d, source.path().string()).c_str());
+    ImGui::PopStyleColor();
   }
   ImGui::End();
 }

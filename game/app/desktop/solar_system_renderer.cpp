@@ -44,7 +44,11 @@ std::unique_ptr<SolarSystemRenderer> SolarSystemRenderer::create(const std::file
 
 SolarSystemRenderer::SolarSystemRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored,
                                          TextureLibrary& textures)
-    : lit_(std::move(lit)), colored_(std::move(colored)), textures_(textures), sphere_(engine::makeUvSphere()) {
+    : lit_(std::move(lit)),
+      colored_(std::move(colored)),
+      textures_(textures),
+      spheres_{engine::GpuMesh(engine::makeUvSphere(16, 8)), engine::GpuMesh(engine::makeUvSphere(32, 16)),
+               engine::GpuMesh(engine::makeUvSphere(64, 32))} {
   fillStars(stars_);
 }
 
@@ -102,7 +106,8 @@ void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const Frame
   lit_.set("uSunRelative", sunRelative);
   for (const render::BodyView& body : scene.bodies) {
     const double distance = glm::length(body.position - scene.eye);
-    if (camera.projectedRadiusPixels(body.radius, distance) < 0.5) continue;  // an icon will stand in
+    const double pixels = camera.projectedRadiusPixels(body.radius, distance);
+    if (pixels < 0.5) continue;  // an icon will stand in
     const engine::Texture2D* texture = textures_.find(body.texture);
     if (texture) texture->bind(0);
     lit_.set("uHasTexture", texture ? 1 : 0);
@@ -112,7 +117,7 @@ void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const Frame
                                                   body.orientation.w),
                                         glm::vec4(body.color, 1.0f)};
     bodyInstance_.upload(std::span(&instance, 1));
-    sphere_.drawInstanced(bodyInstance_);
+    spheres_[pixels < 24.0 ? 0 : pixels < 160.0 ? 1 : 2].drawInstanced(bodyInstance_);
   }
 }
 

@@ -2,6 +2,7 @@
 // an icon for every body too small to see, so each stays visible and clickable at any zoom.
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -42,7 +43,9 @@ class SolarSystemRenderer {
   engine::ShaderProgram lit_;
   engine::ShaderProgram colored_;
   TextureLibrary& textures_;
-  engine::GpuMesh sphere_;
+  /// Spheres by level of detail, coarse to fine, chosen by a body's size on screen: a planet five
+  /// pixels wide does not need 4,000 triangles (llvmpipe spends most of a frame on such vertices).
+  std::array<engine::GpuMesh, 3> spheres_;
   engine::InstanceBuffer bodyInstance_;
   engine::LineBatch stars_;
   engine::LineBatch lines_;
