@@ -31,6 +31,17 @@ TEST(AxialRotation, AngleAdvancesOneTurnPerSiderealPeriod) {
   EXPECT_NEAR(before, 1.5 * kPi, 1e-8);
 }
 
+TEST(AxialRotation, ATinyPeriodStillGivesAFiniteAngle) {
+  // elapsed / period would overflow to infinity, and fmod(inf, 1) is NaN.
+  const AxialRotation blur{1e-300, 0.1, 0.0};
+  for (const double jd : {kJ2000 + 1000.0, kJ2000 - 123.4}) {
+    const double angle = blur.angleAt(jd);
+    EXPECT_TRUE(std::isfinite(angle));
+    EXPECT_GE(angle, 0.0);
+    EXPECT_LT(angle, 2.0 * kPi);
+  }
+}
+
 TEST(AxialRotation, NoPeriodMeansNoSpin) {
   const AxialRotation still{0.0, 0.3, 1.0};
   EXPECT_DOUBLE_EQ(still.angleAt(kJ2000 + 1234.5), 1.0);

@@ -4,7 +4,7 @@ set(violations "")
 
 file(GLOB_RECURSE engine_files "${SOURCE_DIR}/engine/*.h" "${SOURCE_DIR}/engine/*.cpp")
 foreach(f IN LISTS engine_files)
-  file(STRINGS "${f}" hits REGEX "#include [\"<](game/|astro/|orbit/|world/|data/)")
+  file(STRINGS "${f}" hits REGEX "#include [\"<](game/|astro/|orbit/|world/|data/|render/|desktop/)")
   if(hits)
     list(APPEND violations "${f}: the engine includes game code: ${hits}")
   endif()

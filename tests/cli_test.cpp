@@ -171,6 +171,22 @@ TEST(CliDesktop, NoDisplayExitsSeventySevenWithOneClearLine) {
   }
 }
 
+TEST(CliDesktop, BadOptionsAreReportedBeforeAnyWindowOpens) {
+  // Even with no display the typo is what the user hears about, with exit 1, not "no display".
+  const CliRun date = perihelionWithoutDisplay("--date 2026-02-30 --bench-frames 5");
+  EXPECT_EQ(date.exitCode, 1);
+  EXPECT_NE(date.err.find("bad date '2026-02-30'"), std::string::npos) << date.err;
+  const CliRun focus = perihelionWithoutDisplay("screenshot --out x.png --focus Vulcan");
+  EXPECT_EQ(focus.exitCode, 1);
+  EXPECT_NE(focus.err.find("unknown body 'Vulcan'"), std::string::npos) << focus.err;
+}
+
+TEST(CliState, WarnsOutsideTheFittedInterval) {
+  const CliRun run = perihelion("state --date 1700-01-01");
+  EXPECT_EQ(run.exitCode, 0);
+  EXPECT_NE(run.err.find("outside 1800-2050"), std::string::npos) << run.err;
+}
+
 TEST(CliHelp, HelpExitsZero) {
   const CliRun run = perihelion("--help");
   EXPECT_EQ(run.exitCode, 0);

@@ -59,6 +59,35 @@ TEST(ParseDate, RejectsMalformedDatesWithAReason) {
   }
 }
 
+TEST(ParseDate, ALeapSecondIsOneSecondBeforeMidnight) {
+  const ParsedDate leap = parseDateTT("2016-12-31T23:59:60Z");
+  ASSERT_TRUE(leap.jdTT) << leap.error;
+  const double midnight = *parseDateTT("2017-01-01T00:00:00Z").jdTT;
+  const double before = *parseDateTT("2016-12-31T23:59:59Z").jdTT;
+  EXPECT_NEAR((midnight - *leap.jdTT) * 86400.0, 1.0, 1e-4);
+  EXPECT_NEAR((*leap.jdTT - before) * 86400.0, 1.0, 1e-4);
+  EXPECT_NEAR((*parseDateTT("2016-12-31T23:59:60.5Z").jdTT - before) * 86400.0, 1.5, 1e-4);
+}
+
+TEST(ParseDate, SecondSixtyOnlyWhereALeapSecondWasInserted) {
+  EXPECT_TRUE(parseDateTT("1972-06-30T23:59:60Z").jdTT);
+  EXPECT_TRUE(parseDateTT("2008-12-31T23:59:60Z").jdTT);
+  for (const char* bad : {"2020-05-05T12:30:60Z", "2016-12-30T23:59:60Z", "2019-12-31T23:59:60Z", "1971-12-31T23:59:60Z"}) {
+    EXPECT_FALSE(parseDateTT(bad).jdTT) << bad;
+  }
+}
+
+TEST(ParseDate, JulianDatesOutsideYearsZeroToNineThousandAreRefused) {
+  for (const char* bad : {"JD1e20", "JD-1000000", "JD1e307", "JD1721059.4", "JD5373484.6"}) {
+    const ParsedDate parsed = parseDateTT(bad);
+    EXPECT_FALSE(parsed.jdTT) << bad;
+    EXPECT_NE(parsed.error.find("year 9999"), std::string::npos) << parsed.error;
+  }
+  EXPECT_TRUE(parseDateTT("JD1721059.5").jdTT);
+  EXPECT_TRUE(parseDateTT("JD5373484.5").jdTT);
+  EXPECT_EQ(formatUtcIso(1e20), "(date out of range)");
+}
+
 TEST(ParseDate, AcceptsLeapDayOnlyInLeapYears) {
   EXPECT_TRUE(parseDateTT("2024-02-29").jdTT);
   EXPECT_TRUE(parseDateTT("2000-02-29").jdTT);
@@ -66,8 +95,11 @@ TEST(ParseDate, AcceptsLeapDayOnlyInLeapYears) {
 }
 
 TEST(FormatUtc, RoundTripsWithParse) {
+  // Including the seconds just after leap-second steps (1999-01-01: 32 s, 1972-07-01: 11 s), where the
+  // offset in force must be found on the TT scale.
   for (const char* iso : {"2026-11-22T12:34:56Z", "1800-01-01T00:00:00Z", "2017-01-01T00:00:00Z",
-                          "2000-02-29T23:59:59Z"}) {
+                          "2000-02-29T23:59:59Z", "1999-01-01T00:00:00Z", "1999-01-01T00:00:31Z",
+                          "1972-07-01T00:00:05Z", "1998-12-31T23:59:59Z"}) {
     EXPECT_EQ(formatUtcIso(*parseDateTT(iso).jdTT), iso);
   }
 }

@@ -619,3 +619,97 @@ TEST(SolarSystemLoader, SurvivesEveryValueReplacedByEveryOtherType) {
 }
 
 }  // namespace
+
+// Added after review: warnings and errors are capped apart, so warnings alone never refuse a file and
+// never hide an error; and a NUL byte cannot cut the file short.
+namespace {
+
+std::string defaultDataText() {
+  std::ifstream in(std::string(PERIHELION_DATA_DIR) + "/solar_system.json");
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string withUnknownTopLevelKeys(std::string text, int count) {
+  std::string keys;
+  for (int k = 0; k < count; ++k) keys += "\"unknown_" + std::to_string(k) + "\": 1, ";
+  text.insert(text.find('{') + 1, keys);
+  return text;
+}
+
+TEST(SolarSystemLoaderLimits, WarningsAloneNeverRefuseAFile) {
+  const LoadResult result = parseSolarSystem(withUnknownTopLevelKeys(defaultDataText(), 150));
+  EXPECT_TRUE(result.system.has_value());
+  EXPECT_FALSE(hasErrors(result.diagnostics));
+  EXPECT_EQ(result.diagnostics.size(), kMaxDiagnostics + 1);  // 100 warnings and one "too many warnings"
+  EXPECT_EQ(result.diagnostics.back().severity, Severity::Warning);
+}
+
+TEST(SolarSystemLoaderLimits, AnErrorAfterManyWarningsIsStillReported) {
+  std::string text = withUnknownTopLevelKeys(defaultDataText(), 150);
+  text.replace(text.find("\"eccentricity\": 0.20563593"), 26, "\"eccentricity\": 1.5");
+  const LoadResult result = parseSolarSystem(text);
+  EXPECT_FALSE(result.system.has_value());
+  const auto error = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
+                                  [](const Diagnostic& d) { return d.code == DiagnosticCode::OutOfRange; });
+  ASSERT_NE(error, result.diagnostics.end());
+  EXPECT_EQ(error->pointer, "/bodies/1/orbit/at_j2000/eccentricity");
+}
+
+TEST(SolarSystemLoaderLimits, ANulByteIsASyntaxErrorNotTheEndOfTheFile) {
+  std::string text = defaultDataText() + std::string(1, '\0') + " junk {{{";
+  const LoadResult result = parseSolarSystem(text);
+  EXPECT_FALSE(result.system.has_value());
+  ASSERT_EQ(result.diagnostics.size(), 1u);
+  EXPECT_EQ(result.diagnostics[0].code, DiagnosticCode::SyntaxError);
+}
+
+}  // namespace
+
+// Added after the newcomer test: names are names, lengths count characters, quotes stay short.
+namespace {
+
+std::string sunWithName(const std::string& nameJson) {
+  return R"({"bodies": [{"name": )" + nameJson + R"(, "kind": "star", "radius_km": 695700}]})";
+}
+
+TEST(SolarSystemLoaderNames, RefuseControlCharactersAndSpacesAtEitherEnd) {
+  for (const char* bad : {R"(" Sun")", R"("Sun ")", R"("Su\u0000n")", R"("Su\tn")", R"("\n")"}) {
+    const LoadResult result = parseSolarSystem(sunWithName(bad));
+    EXPECT_FALSE(result.system.has_value()) << bad;
+    ASSERT_EQ(result.diagnostics.size(), 1u) << bad;
+    EXPECT_EQ(result.diagnostics[0].code, DiagnosticCode::BadValue) << bad;
+    EXPECT_EQ(result.diagnostics[0].pointer, "/bodies/0/name") << bad;
+  }
+  EXPECT_TRUE(parseSolarSystem(sunWithName(R"("Sol Invictus")")).system.has_value());
+}
+
+TEST(SolarSystemLoaderNames, LengthIsCountedInCharactersAsTheSchemaDoes) {
+  std::string sixtyFourAccents, sixtyFiveAccents;
+  for (int k = 0; k < 64; ++k) sixtyFourAccents += "\xC3\xA9";  // é: 2 bytes, 1 character
+  sixtyFiveAccents = sixtyFourAccents + "\xC3\xA9";
+  EXPECT_TRUE(parseSolarSystem(sunWithName("\"" + sixtyFourAccents + "\"")).system.has_value());
+  const LoadResult tooLong = parseSolarSystem(sunWithName("\"" + sixtyFiveAccents + "\""));
+  ASSERT_EQ(tooLong.diagnostics.size(), 1u);
+  EXPECT_NE(tooLong.diagnostics[0].message.find("at most 64 characters, found 65"), std::string::npos)
+      << tooLong.diagnostics[0].message;
+}
+
+TEST(SolarSystemLoaderMessages, QuoteAtMostAFewDozenCharactersOfAHugeValue) {
+  const std::string digits(100000, '7');
+  const LoadResult result = parseSolarSystem(
+      R"({"bodies": [{"name": "Sun", "kind": "star", "radius_km": )" + digits + "}]}");
+  ASSERT_EQ(result.diagnostics.size(), 1u);
+  EXPECT_LT(result.diagnostics[0].message.size(), 200u);
+}
+
+TEST(SolarSystemLoaderMessages, JunkAfterTheDocumentIsReportedAtTheRoot) {
+  const LoadResult result = parseSolarSystem(sunWithName(R"("Sun")") + "\n{}");
+  ASSERT_EQ(result.diagnostics.size(), 1u);
+  EXPECT_EQ(result.diagnostics[0].code, DiagnosticCode::SyntaxError);
+  EXPECT_EQ(result.diagnostics[0].pointer, "");
+  EXPECT_EQ(result.diagnostics[0].line, 2u);
+}
+
+}  // namespace

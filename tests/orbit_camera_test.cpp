@@ -13,19 +13,14 @@
 #include "camera/orbit_camera.h"
 #include "math/intersect.h"
 #include "picking/screen_ray.h"
+#include "vector_assertions.h"
 
 namespace perihelion::engine {
 namespace {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();
 
-::testing::AssertionResult near3(glm::dvec3 got, glm::dvec3 expected, double tolerance) {
-  const double error = glm::length(got - expected);
-  if (error <= tolerance) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "got (" << got.x << ", " << got.y << ", " << got.z << "), expected ("
-                                       << expected.x << ", " << expected.y << ", " << expected.z
-                                       << "), error " << error << " > " << tolerance;
-}
+using test::near3;
 
 OrbitCamera camera(glm::dvec3 focus, double distance, double yaw, double pitch, double fov = glm::radians(45.0)) {
   return OrbitCamera{focus, distance, yaw, pitch, fov};

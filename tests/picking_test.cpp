@@ -16,19 +16,14 @@
 #include "math/intersect.h"
 #include "picking/pick_spheres.h"
 #include "picking/screen_ray.h"
+#include "vector_assertions.h"
 
 namespace perihelion::engine {
 namespace {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();
 
-::testing::AssertionResult near3(glm::dvec3 got, glm::dvec3 expected, double tolerance) {
-  const double error = glm::length(got - expected);
-  if (error <= tolerance) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "got (" << got.x << ", " << got.y << ", " << got.z << "), expected ("
-                                       << expected.x << ", " << expected.y << ", " << expected.z
-                                       << "), error " << error << " > " << tolerance;
-}
+using test::near3;
 
 ::testing::AssertionResult isCleanMiss(const RayHit& h) {
   if (!h.hit && h.distance == 0.0 && h.point == glm::dvec3(0.0) && h.normal == glm::dvec3(0.0)) {

@@ -267,12 +267,27 @@ class ExactBuffer {
   std::unique_ptr<char[]> data_;
 };
 
+TEST(LineIndex, CountsLoneCarriageReturnsAsLineEnds) {
+  // Old Mac line endings: "a\rbc\rd" has three lines; "\r\n" is one line end, not two.
+  const LineIndex mac("a\rbc\rd");
+  EXPECT_EQ(mac.positionOf(2).line, 2u);
+  EXPECT_EQ(mac.positionOf(3).column, 2u);
+  EXPECT_EQ(mac.positionOf(5).line, 3u);
+  const LineIndex windows("a\r\nb");
+  EXPECT_EQ(windows.positionOf(3).line, 2u);
+  EXPECT_EQ(windows.positionOf(3).column, 1u);
+}
+
 /// Uses every query of the map and checks that the positions lie within the text.
 void probe(std::string_view text) {
   SCOPED_TRACE(testing::PrintToString(std::string(text)));
   const ExactBuffer buffer(text);
   const std::string_view view = buffer.view();
-  const std::size_t lines = static_cast<std::size_t>(std::count(view.begin(), view.end(), '\n')) + 1;
+  // Lines end with \n, \r\n or a lone \r, as LineIndex counts them.
+  std::size_t lines = 1;
+  for (std::size_t k = 0; k < view.size(); ++k) {
+    lines += view[k] == '\n' || (view[k] == '\r' && (k + 1 == view.size() || view[k + 1] != '\n'));
+  }
   const auto inText = [&](TextPosition p) {
     EXPECT_GE(p.line, 1u);
     EXPECT_LE(p.line, lines);

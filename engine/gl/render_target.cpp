@@ -51,12 +51,15 @@ void RenderTarget::blitToWindow(glm::ivec2 windowSize) const {
   glViewport(0, 0, windowSize.x, windowSize.y);
 }
 
-std::vector<std::uint8_t> RenderTarget::readPixels() const {
-  const auto w = static_cast<std::size_t>(size_.x), h = static_cast<std::size_t>(size_.y);
+std::vector<std::uint8_t> RenderTarget::readPixels() const { return readPixelsTopDown(framebuffer_, size_); }
+
+std::vector<std::uint8_t> readPixelsTopDown(unsigned framebuffer, glm::ivec2 size) {
+  const auto w = static_cast<std::size_t>(size.x), h = static_cast<std::size_t>(size.y);
   std::vector<std::uint8_t> bottomUp(w * h * 4);
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer_);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
+  if (framebuffer == 0) glReadBuffer(GL_BACK);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, size_.x, size_.y, GL_RGBA, GL_UNSIGNED_BYTE, bottomUp.data());
+  glReadPixels(0, 0, size.x, size.y, GL_RGBA, GL_UNSIGNED_BYTE, bottomUp.data());
   std::vector<std::uint8_t> topDown(bottomUp.size());
   for (std::size_t row = 0; row < h; ++row) {  // GL's rows start at the bottom; images at the top
     std::memcpy(&topDown[row * w * 4], &bottomUp[(h - 1 - row) * w * 4], w * 4);

@@ -22,7 +22,7 @@ class RenderTarget {
   void bind() const;
   /// Copies the colour to the window's framebuffer (size `windowSize`) and binds the window again.
   void blitToWindow(glm::ivec2 windowSize) const;
-  /// RGBA8 pixels, rows from the top (for PNG files), with GL_PACK_ALIGNMENT 1.
+  /// RGBA8 pixels, rows from the top (for PNG files).
   std::vector<std::uint8_t> readPixels() const;
   glm::ivec2 size() const { return size_; }
 
@@ -33,5 +33,9 @@ class RenderTarget {
   unsigned depth_ = 0;
   glm::ivec2 size_{0};
 };
+
+/// Reads RGBA8 pixels of a framebuffer (0: the window's back buffer, before the swap) with
+/// GL_PACK_ALIGNMENT 1, and flips them so that rows run from the top as image files expect.
+std::vector<std::uint8_t> readPixelsTopDown(unsigned framebuffer, glm::ivec2 size);
 
 }  // namespace perihelion::engine

@@ -37,23 +37,4 @@ void Texture2D::bind(int unit) const {
   glBindTexture(GL_TEXTURE_2D, id_);
 }
 
-ImageData makeCheckerImage(int size, int cells) {
-  ImageData image;
-  image.width = image.height = size;
-  image.source = "checker placeholder";
-  image.rgba.resize(static_cast<std::size_t>(size * size * 4));
-  const int cell = std::max(1, size / cells);
-  for (int y = 0; y < size; ++y) {
-    for (int x = 0; x < size; ++x) {
-      const bool magenta = ((x / cell) + (y / cell)) % 2 == 0;
-      std::uint8_t* p = &image.rgba[static_cast<std::size_t>((y * size + x) * 4)];
-      p[0] = magenta ? 255 : 20;
-      p[1] = 0;
-      p[2] = magenta ? 255 : 20;
-      p[3] = 255;
-    }
-  }
-  return image;
-}
-
 }  // namespace perihelion::engine

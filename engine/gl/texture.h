@@ -26,7 +26,4 @@ class Texture2D {
   unsigned id_ = 0;
 };
 
-/// A magenta and black checkerboard, the visible stand-in for a missing texture.
-ImageData makeCheckerImage(int size = 64, int cells = 8);
-
 }  // namespace perihelion::engine

@@ -91,7 +91,6 @@ void Window::pollEvents() {
 
 void Window::swapBuffers() { glfwSwapBuffers(window_); }
 bool Window::shouldClose() const { return glfwWindowShouldClose(window_) != 0; }
-void Window::requestClose() { glfwSetWindowShouldClose(window_, GLFW_TRUE); }
 double Window::time() const { return glfwGetTime(); }
 
 glm::ivec2 Window::framebufferSize() const {

@@ -56,7 +56,6 @@ class Window {
   void pollEvents();
   void swapBuffers();
   bool shouldClose() const;
-  void requestClose();
 
   glm::ivec2 framebufferSize() const;
   const InputState& input() const { return input_; }

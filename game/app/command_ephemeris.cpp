@@ -11,10 +11,6 @@
 namespace perihelion::app {
 namespace {
 
-// Standish's Table 1 elements are fitted to 1800-01-01 .. 2050-12-31.
-constexpr double kFitStartJD = 2'378'496.5;
-constexpr double kFitEndJD = 2'470'172.5;
-
 std::string knownBodies(const world::SolarSystem& system) {
   std::string names;
   for (const world::Body& b : system.bodies) names += (names.empty() ? "" : ", ") + b.name;
@@ -22,6 +18,15 @@ std::string knownBodies(const world::SolarSystem& system) {
 }
 
 }  // namespace
+
+void warnIfOutsideFittedInterval(double jdTT, const std::string& dateAsTyped) {
+  constexpr double kFitStartJD = 2'378'496.5;  // 1800-01-01
+  constexpr double kFitEndJD = 2'470'172.5;    // 2051-01-01
+  if (jdTT < kFitStartJD || jdTT > kFitEndJD) {
+    std::cerr << "perihelion: warning: " << dateAsTyped
+              << " is outside 1800-2050, the interval the orbital elements were fitted to; errors grow\n";
+  }
+}
 
 int runEphemeris(const EphemerisRequest& request) {
   const auto system = loadAndReport(request.dataFile);
@@ -43,10 +48,7 @@ int runEphemeris(const EphemerisRequest& request) {
       std::cerr << "perihelion: " << date.error << '\n';
       return kExitInputError;
     }
-    if (*date.jdTT < kFitStartJD || *date.jdTT > kFitEndJD) {
-      std::cerr << "perihelion: warning: " << text
-                << " is outside 1800-2050, the interval the orbital elements were fitted to; errors grow\n";
-    }
+    warnIfOutsideFittedInterval(*date.jdTT, text);
     dates.push_back(*date.jdTT);
   }
 

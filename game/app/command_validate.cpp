@@ -13,7 +13,8 @@ int runValidate(const std::vector<std::string>& files) {
       status = kExitInputError;
       continue;
     }
-    std::cout << file << ": ok (" << system->bodies.size() << " bodies)\n";
+    const std::size_t n = system->bodies.size();
+    std::cout << file << ": ok (" << n << (n == 1 ? " body)\n" : " bodies)\n");
   }
   return status;
 }

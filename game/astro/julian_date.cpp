@@ -66,11 +66,27 @@ ParsedDate parseJulianDate(std::string_view digits, std::string_view original) {
   if (ec != std::errc{} || end != digits.data() + digits.size() || !std::isfinite(jd)) {
     return fail("bad date '" + std::string(original) + "': expected JD followed by a number, as in JD2451545.0");
   }
+  if (jd < kMinJulianDate || jd > kMaxJulianDate) {
+    return fail("bad date '" + std::string(original) + "': expected a Julian date from 1721059.5 (year 0) to " +
+                "5373484.5 (year 9999)");
+  }
   return ParsedDate{jd, {}};
 }
 
-/// Parses "YYYY-MM-DD[(T| )hh:mm[:ss[.fff]]][Z|(+|-)hh:mm]" and returns the Julian date (UTC scale).
-ParsedDate parseIsoUtc(std::string_view text) {
+/// True when a leap second was inserted at the end of that UTC day: the last day of the month before
+/// each step of the table after the first (1972-01-01 began the table; it inserted no leap second).
+bool isLeapSecondDay(int year, int month, int day) {
+  for (std::size_t k = 1; k < kLeapSteps.size(); ++k) {
+    const LeapStep& step = kLeapSteps[k];
+    const int lastYear = step.month == 1 ? step.year - 1 : step.year;
+    const int lastMonth = step.month == 1 ? 12 : step.month - 1;
+    if (year == lastYear && month == lastMonth && day == daysInMonth(lastYear, lastMonth)) return true;
+  }
+  return false;
+}
+
+/// Parses "YYYY-MM-DD[(T| )hh:mm[:ss[.fff]]][Z|(+|-)hh:mm]" (UTC) and returns the Julian date on TT.
+ParsedDate parseIsoTT(std::string_view text) {
   const std::string expected =
       "bad date '" + std::string(text) +
       "': expected JD<number> (TT) or an ISO 8601 date such as 2026-11-22 or 2026-11-22T12:00:00Z (UTC)";
@@ -114,6 +130,9 @@ ParsedDate parseIsoUtc(std::string_view text) {
     if (t.hour > 23 || t.minute > 59 || t.second >= 61.0) {
       return fail("bad date '" + std::string(text) + "': time of day out of range");
     }
+    if (t.second >= 60.0 && !(t.hour == 23 && t.minute == 59 && isLeapSecondDay(t.year, t.month, t.day))) {
+      return fail("bad date '" + std::string(text) + "': second 60 exists only at 23:59 UTC before a leap second");
+    }
     if (!consume(text, pos, 'Z') && pos < text.size() && (text[pos] == '+' || text[pos] == '-')) {
       const double sign = text[pos] == '-' ? -1.0 : 1.0;
       ++pos;
@@ -125,7 +144,12 @@ ParsedDate parseIsoUtc(std::string_view text) {
     }
   }
   if (pos != text.size()) return fail(expected);
-  return ParsedDate{julianDateFromCalendar(t) - offsetMinutes / (24.0 * 60.0), {}};
+  // A leap second 23:59:60.x is read as 23:59:59 plus the extra part, so that it stays one second
+  // before the next midnight on the TT scale (utcToTT adds the offset in force before the step).
+  const double leapExtra = t.second >= 60.0 ? t.second - 59.0 : 0.0;
+  t.second -= leapExtra;
+  const double jdUtc = julianDateFromCalendar(t) - offsetMinutes / (24.0 * 60.0);
+  return ParsedDate{utcToTT(jdUtc) + leapExtra / kSecondsPerDay, {}};
 }
 
 }  // namespace
@@ -158,9 +182,7 @@ ParsedDate parseDateTT(std::string_view text) {
   if (text.size() > 2 && (text[0] == 'J' || text[0] == 'j') && (text[1] == 'D' || text[1] == 'd')) {
     return parseJulianDate(text.substr(2), text);
   }
-  ParsedDate utc = parseIsoUtc(text);
-  if (utc.jdTT) utc.jdTT = utcToTT(*utc.jdTT);
-  return utc;
+  return parseIsoTT(text);
 }
 
 double nowTT() {
@@ -170,9 +192,15 @@ double nowTT() {
 }
 
 std::string formatUtcIso(double jdTT) {
-  // Invert utcToTT: the leap-second offset is looked up at the (nearly equal) UTC instant.
-  const double firstGuess = jdTT - (kTTMinusTAISeconds + 37.0) / kSecondsPerDay;
-  const double jdUtc = jdTT - (taiMinusUtcSeconds(firstGuess) + kTTMinusTAISeconds) / kSecondsPerDay;
+  if (!(jdTT >= kMinJulianDate && jdTT <= kMaxJulianDate)) return "(date out of range)";
+  // Invert utcToTT: find the offset whose step began (on the TT scale) at or before jdTT.
+  double offset = kLeapSteps.front().taiMinusUtc;
+  for (const LeapStep& step : kLeapSteps) {
+    const double stepStartTT = julianDateFromCalendar({step.year, step.month, 1, 0, 0, 0.0}) +
+                               (step.taiMinusUtc + kTTMinusTAISeconds) / kSecondsPerDay;
+    if (jdTT >= stepStartTT) offset = step.taiMinusUtc;
+  }
+  const double jdUtc = jdTT - (offset + kTTMinusTAISeconds) / kSecondsPerDay;
   // Round to the whole second, then split into day number and seconds of day.
   const double totalSeconds = std::round((jdUtc + 0.5) * kSecondsPerDay);
   const long dayNumber = static_cast<long>(std::floor(totalSeconds / kSecondsPerDay));

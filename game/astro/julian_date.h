@@ -11,6 +11,10 @@
 
 namespace perihelion::astro {
 
+/// The Julian dates the program accepts: years 0000 to 9999 of the proleptic Gregorian calendar.
+inline constexpr double kMinJulianDate = 1'721'059.5;  ///< 0000-01-01 00:00
+inline constexpr double kMaxJulianDate = 5'373'484.5;  ///< 10000-01-01 00:00
+
 struct CalendarDateTime {
   int year = 2000;
   int month = 1;   ///< 1..12
@@ -34,10 +38,11 @@ double taiMinusUtcSeconds(double jdUtc);
 double utcToTT(double jdUtc);
 
 /// Parses a date as typed on the command line into a Julian date on the TT scale:
-///   "JD2451545.0"                  a Julian date, already TT;
+///   "JD2451545.0"                  a Julian date, already TT, from kMinJulianDate to kMaxJulianDate;
 ///   "2026-11-22"                   midnight UTC that day;
 ///   "2026-11-22T12:00:00Z"         a UTC instant (the Z, or +00:00, is optional: ISO dates are UTC);
-///   "2026-11-22T12:00:00.5+02:00"  a local time with its offset, converted to UTC first.
+///   "2026-11-22T12:00:00.5+02:00"  a local time with its offset, converted to UTC first;
+///   "2016-12-31T23:59:60Z"         a leap second, accepted only where one was inserted.
 /// On failure jdTT is empty and error says what is wrong.
 struct ParsedDate {
   std::optional<double> jdTT;

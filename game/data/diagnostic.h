@@ -23,7 +23,7 @@ namespace perihelion::data {
   X(MissingSun, "missing-sun")           /* no body of kind "star" */                       \
   X(ExtraStar, "extra-star")             /* more than one body of kind "star" */            \
   X(FieldNotAllowed, "field-not-allowed") /* e.g. an orbit on the star */                   \
-  X(TooManyErrors, "too-many-errors")    /* reporting stopped at kMaxDiagnostics */         \
+  X(TooManyErrors, "too-many-errors")    /* reporting stopped at kMaxDiagnostics (of one severity) */ \
   X(UnknownKey, "unknown-key")           /* warning: a key the format does not know */      \
   X(DuplicateKey, "duplicate-key")       /* warning: a key twice in one object; last wins */
 
@@ -53,7 +53,8 @@ std::string formatDiagnostic(const Diagnostic& d, std::string_view file);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 
-/// Reporting stops after this many diagnostics in one file, like a compiler's error limit.
+/// Reporting stops after this many errors, and apart from them this many warnings, in one file, like
+/// a compiler's error limit.
 inline constexpr std::size_t kMaxDiagnostics = 100;
 
 }  // namespace perihelion::data

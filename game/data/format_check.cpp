@@ -42,6 +42,18 @@ bool hasType(const json& v, ValueType type) {
   return false;
 }
 
+/// Characters (UTF-8 code points) in a string: what JSON Schema's maxLength counts.
+std::size_t characterCount(const std::string& s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool isName(const std::string& s) {
+  const auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  const bool control = std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+  return !s.empty() && !control && !space(s.front()) && !space(s.back());
+}
+
 bool isHexColor(const std::string& s) {
   return s.size() == 7 && s[0] == '#' &&
          std::all_of(s.begin() + 1, s.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
@@ -61,13 +73,16 @@ void checkString(const json& v, const std::string& pointer, const FieldSpec& f, 
   const std::string found = ", found " + describeValue(v);
   if (!f.allowed.empty() && std::find(f.allowed.begin(), f.allowed.end(), s) == f.allowed.end()) {
     sink.error(DiagnosticCode::BadValue, pointer, "expected " + joinQuoted(f.allowed) + found);
-  } else if (s.size() > f.maxLength) {
+  } else if (characterCount(s) > f.maxLength) {
     sink.error(DiagnosticCode::BadValue, pointer,
-               "expected a string of at most " + std::to_string(f.maxLength) + " bytes, found " +
-                   std::to_string(s.size()));
+               "expected a string of at most " + std::to_string(f.maxLength) + " characters, found " +
+                   std::to_string(characterCount(s)));
   } else if (f.format == StringFormat::NonEmpty &&
              std::all_of(s.begin(), s.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); })) {
     sink.error(DiagnosticCode::BadValue, pointer, "expected a non-empty string" + found);
+  } else if (f.format == StringFormat::Name && !isName(s)) {
+    sink.error(DiagnosticCode::BadValue, pointer,
+               "expected a name with no control characters and no spaces at either end" + found);
   } else if (f.format == StringFormat::HexColor && !isHexColor(s)) {
     sink.error(DiagnosticCode::BadValue, pointer, "expected a colour \"#RRGGBB\"" + found);
   }
@@ -119,13 +134,22 @@ bool conditionHolds(const json& object, const PresenceCondition& c) {
 
 }  // namespace
 
+std::string shortened(const std::string& text) {
+  if (text.size() <= 42) return text;
+  std::size_t cut = 40;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+  return text.substr(0, cut) + "...";
+}
+
 void DiagnosticSink::report(Severity severity, DiagnosticCode code, const std::string& pointer,
                             std::string message, bool atKey) {
-  if (out_.size() > kMaxDiagnostics) return;
+  std::size_t& count = severity == Severity::Error ? errors_ : warnings_;
+  if (count > kMaxDiagnostics) return;
   const TextPosition at = atKey ? map_.keyAt(pointer) : map_.valueAt(pointer);
-  if (out_.size() == kMaxDiagnostics) {
-    out_.push_back({Severity::Error, DiagnosticCode::TooManyErrors, pointer, at.line, at.column,
-                    "too many problems; stopped reporting after " + std::to_string(kMaxDiagnostics)});
+  if (count++ == kMaxDiagnostics) {
+    const char* what = severity == Severity::Error ? "errors" : "warnings";
+    out_.push_back({severity, DiagnosticCode::TooManyErrors, pointer, at.line, at.column,
+                    std::string("too many ") + what + "; stopped reporting them after " + std::to_string(kMaxDiagnostics)});
     return;
   }
   out_.push_back({severity, code, pointer, at.line, at.column, std::move(message)});
@@ -138,15 +162,10 @@ std::string describeValue(const json& value) {
     case json::value_t::null: return "null";
     case json::value_t::boolean: return value.get<bool>() ? "true" : "false";
     case json::value_t::string: {
-      std::string s = value.dump(-1, ' ', false, json::error_handler_t::replace);
-      if (s.size() > 42) {
-        std::size_t cut = 40;
-        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
-        s = s.substr(0, cut) + "...\"";
-      }
-      return "a string " + s;
+      const std::string s = value.dump(-1, ' ', false, json::error_handler_t::replace);
+      return "a string " + (s.size() > 42 ? shortened(s) + "\"" : s);
     }
-    default: return value.dump();
+    default: return shortened(value.dump());  // a number may have a million digits
   }
 }
 
@@ -174,7 +193,8 @@ void checkObject(const json& value, const std::string& pointer, const ObjectSpec
   for (const auto& [key, member] : value.items()) {
     if (!spec.field(key)) {
       sink.report(Severity::Warning, DiagnosticCode::UnknownKey, pointer + "/" + escapePointerToken(key),
-                  "unknown key \"" + key + "\" in " + std::string(spec.title) + " (ignored)" + suggestion(key, spec),
+                  "unknown key \"" + shortened(key) + "\" in " + std::string(spec.title) + " (ignored)" +
+                      suggestion(key, spec),
                   true);
     }
   }

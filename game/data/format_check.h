@@ -13,7 +13,8 @@
 
 namespace perihelion::data {
 
-/// Collects diagnostics with their line and column, up to kMaxDiagnostics.
+/// Collects diagnostics with their line and column: up to kMaxDiagnostics errors and as many
+/// warnings, counted apart, so that warnings can neither crowd out an error nor refuse a file.
 class DiagnosticSink {
  public:
   DiagnosticSink(const JsonSourceMap& map, std::vector<Diagnostic>& out) : map_(map), out_(out) {}
@@ -28,10 +29,16 @@ class DiagnosticSink {
  private:
   const JsonSourceMap& map_;
   std::vector<Diagnostic>& out_;
+  std::size_t errors_ = 0;
+  std::size_t warnings_ = 0;
 };
 
 /// "a string \"Sun\"", "1.2", "an object": how a found value is shown in a message.
 std::string describeValue(const nlohmann::json& value);
+
+/// At most about 40 bytes of a text for a message ("..." after the cut, which falls on a character
+/// boundary): a value in a file may be a megabyte long.
+std::string shortened(const std::string& text);
 
 /// Levenshtein distance, for "did you mean" suggestions.
 std::size_t editDistance(std::string_view a, std::string_view b);

@@ -15,6 +15,7 @@ enum class ValueType { Number, Integer, String, Object, ArrayOfObjects };
 enum class StringFormat {
   Any,       ///< any string
   NonEmpty,  ///< at least one character that is not white space
+  Name,      ///< a name: no control characters, no white space at either end
   HexColor,  ///< "#RRGGBB"
 };
 
@@ -48,7 +49,7 @@ struct FieldSpec {
   std::string_view defaultString{};
   StringFormat format = StringFormat::Any;
   std::span<const std::string_view> allowed{};  ///< the only strings allowed, when not empty
-  std::size_t maxLength = 256;                  ///< strings
+  std::size_t maxLength = 256;                  ///< strings: characters (UTF-8 code points), as JSON Schema counts
   const ObjectSpec* object = nullptr;           ///< Object, or the items of ArrayOfObjects
   std::optional<PresenceCondition> presentExactlyWhen{};
 };

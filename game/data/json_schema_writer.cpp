@@ -25,6 +25,7 @@ ordered_json fieldSchema(const FieldSpec& f) {
         for (std::string_view a : f.allowed) s["enum"].push_back(a);
       }
       if (f.format == StringFormat::NonEmpty) s["pattern"] = "\\S";
+      if (f.format == StringFormat::Name) s["pattern"] = "^[^\\s\\u0000-\\u001f]([^\\u0000-\\u001f]*[^\\s\\u0000-\\u001f])?$";
       if (f.format == StringFormat::HexColor) s["pattern"] = "^#[0-9A-Fa-f]{6}$";
       s["maxLength"] = f.maxLength;
       if (!f.defaultString.empty()) s["default"] = f.defaultString;

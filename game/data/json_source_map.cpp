@@ -81,9 +81,12 @@ void readString(std::string_view text, std::size_t& pos, std::string* out) {
 }  // namespace
 
 LineIndex::LineIndex(std::string_view text) : text_(text) {
+  // Lines end with "\n", "\r\n" or a lone "\r" (old Mac files), as editors count them.
   lineStarts_.push_back(0);
   for (std::size_t k = 0; k < text.size(); ++k) {
-    if (text[k] == '\n') lineStarts_.push_back(k + 1);
+    const bool lineFeed = text[k] == '\n';
+    const bool loneReturn = text[k] == '\r' && (k + 1 == text.size() || text[k + 1] != '\n');
+    if (lineFeed || loneReturn) lineStarts_.push_back(k + 1);
   }
 }
 

@@ -66,7 +66,7 @@ constexpr std::array<std::string_view, 2> kKinds{"star", "planet"};
 
 constexpr std::array kBodyFields{
     FieldSpec{.key = "name", .type = ValueType::String, .required = true,
-              .description = "Unique name (compared without regard to case).", .format = StringFormat::NonEmpty,
+              .description = "Unique name (compared without regard to case).", .format = StringFormat::Name,
               .maxLength = 64},
     FieldSpec{.key = "kind", .type = ValueType::String, .required = true,
               .description = "\"star\" (exactly one, fixed at the origin) or \"planet\" (has an orbit).",
@@ -114,7 +114,7 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "format_version", .type = ValueType::Integer, .description = "Format version; 1.",
               .range = {1.0, 1.0}, .defaultNumber = 1.0},
     FieldSpec{.key = "name", .type = ValueType::String, .description = "Name of the system.",
-              .defaultString = "Solar System", .format = StringFormat::NonEmpty, .maxLength = 64},
+              .defaultString = "Solar System", .format = StringFormat::Name, .maxLength = 64},
     FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 4000},
     FieldSpec{.key = "display", .type = ValueType::Object, .description = "Display settings.",
               .object = &kDisplay},

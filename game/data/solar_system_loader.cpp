@@ -20,8 +20,10 @@ namespace {
 using nlohmann::json;
 using astro::degToRad;
 
-/// Builds the DOM like nlohmann's own parser, but keeps where and why parsing failed
-/// (nlohmann's exceptions for numbers out of range carry no position).
+/// Builds the DOM like nlohmann's own parser, but keeps where and why parsing failed: nlohmann's
+/// exceptions for numbers too large for a double carry no position, its SAX parse_error callback does.
+/// Deriving from nlohmann::detail::json_sax_dom_parser (an internal class, stable since 3.2 and checked
+/// against Debian 12's 3.11.2) reuses its DOM building instead of re-implementing every event.
 class RecordingDomParser : public nlohmann::detail::json_sax_dom_parser<json> {
  public:
   explicit RecordingDomParser(json& document) : json_sax_dom_parser(document, false) {}
@@ -42,6 +44,26 @@ class RecordingDomParser : public nlohmann::detail::json_sax_dom_parser<json> {
   std::string errorMessage;
 };
 
+/// Replaces bytes that are not valid UTF-8 (nlohmann quotes the raw input it read) by '?', so that a
+/// message never carries a broken character to a terminal or the HUD.
+std::string validUtf8(const std::string& text) {
+  std::string out;
+  for (std::size_t k = 0; k < text.size();) {
+    const auto c = static_cast<unsigned char>(text[k]);
+    const std::size_t length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    bool ok = length > 0 && k + length <= text.size();
+    for (std::size_t j = 1; ok && j < length; ++j) ok = (static_cast<unsigned char>(text[k + j]) & 0xC0) == 0x80;
+    if (ok) {
+      out.append(text, k, length);
+      k += length;
+    } else {
+      out += '?';
+      ++k;
+    }
+  }
+  return out;
+}
+
 /// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error ..."
 /// without the parts we print ourselves.
 std::string trimParserMessage(const std::string& what) {
@@ -50,7 +72,7 @@ std::string trimParserMessage(const std::string& what) {
   if (message.rfind("parse error at line", 0) == 0) {
     if (const auto colon = message.find(": "); colon != std::string::npos) message.erase(0, colon + 2);
   }
-  return message;
+  return validUtf8(message);
 }
 
 Diagnostic syntaxDiagnostic(std::string_view text, const RecordingDomParser& parser) {
@@ -61,14 +83,17 @@ Diagnostic syntaxDiagnostic(std::string_view text, const RecordingDomParser& par
     if (start > 0 && text.substr(start, parser.errorToken.size()) != parser.errorToken) --start;
     const TextPosition at = map.positionOf(start);
     return {Severity::Error, DiagnosticCode::OutOfRange, map.pointerNear(start), at.line, at.column,
-            "expected a finite number, found " + parser.errorToken + " (too large for a double)"};
+            "expected a finite number, found " + shortened(parser.errorToken) + " (too large for a double)"};
   }
   // The parser stops on the offending character. (Its "token" text also holds what preceded the
   // token, so it cannot locate the token's start.)
   const std::size_t offset = parser.errorPosition > 0 ? parser.errorPosition - 1 : 0;
   const TextPosition at = map.positionOf(offset);
-  return {Severity::Error, DiagnosticCode::SyntaxError, map.pointerNear(offset), at.line, at.column,
-          "expected valid JSON, found " + trimParserMessage(parser.errorMessage)};
+  const std::string message = trimParserMessage(parser.errorMessage);
+  // Junk after a complete document belongs to no value in it: report it at the root.
+  const bool afterDocument = message.find("; expected end of input") != std::string::npos;
+  return {Severity::Error, DiagnosticCode::SyntaxError, afterDocument ? std::string() : map.pointerNear(offset), at.line,
+          at.column, "expected valid JSON, found " + message};
 }
 
 std::string lowerCase(std::string s) {
@@ -213,6 +238,13 @@ LoadResult parseSolarSystem(std::string_view text) {
     const TextPosition at = LineIndex(text).positionOf(*deep);
     out.push_back({Severity::Error, DiagnosticCode::NestingTooDeep, "", at.line, at.column,
                    "expected at most " + std::to_string(kMaxNestingDepth) + " levels of nesting, found more"});
+    return result;
+  }
+  // nlohmann stops at a NUL byte as at the end of the input, which would hide what follows it.
+  if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+    const TextPosition at = LineIndex(text).positionOf(nul);
+    out.push_back({Severity::Error, DiagnosticCode::SyntaxError, "", at.line, at.column,
+                   "expected valid JSON, found a NUL byte"});
     return result;
   }
   json root;

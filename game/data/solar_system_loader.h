@@ -13,8 +13,9 @@
 
 namespace perihelion::data {
 
-/// Larger files are refused before parsing (the default file is under 10 KiB).
-inline constexpr std::size_t kMaxDataFileBytes = 16u << 20;
+/// Larger files are refused before parsing: the default file is 10 KiB, and a pathological 1 MiB file
+/// still checks in well under a second, which the live reload can afford.
+inline constexpr std::size_t kMaxDataFileBytes = 1u << 20;
 /// Deeper nesting of [ and { is refused before parsing (the format needs 5 levels).
 inline constexpr std::size_t kMaxNestingDepth = 64;
 

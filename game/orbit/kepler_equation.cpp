@@ -1,5 +1,6 @@
 #include "orbit/kepler_equation.h"
 
+#include <cassert>
 #include <cmath>
 #include <limits>
 
@@ -8,15 +9,17 @@
 namespace perihelion::orbit {
 
 double reduceAngle(double radians) {
-  // 2 pi = kTwoPiHigh + kTwoPiLow to about 1e-32; the product k * kTwoPiLow is far below an ulp of
-  // the result for any |k| < 2^40, and (x - k * high) is computed from nearly equal numbers.
+  // 2 pi = kTwoPiHigh + kTwoPiLow to about 1e-32. The fused multiply-add forms x - k * high with a
+  // single rounding (k * high itself is not representable), and k * low then restores the part of
+  // 2 pi that high lacks: the result is exact to an ulp for any angle an orbit reaches.
   constexpr double kTwoPiHigh = astro::kTwoPi;
   constexpr double kTwoPiLow = 2.4492935982947064e-16;
   const double turns = std::nearbyint(radians / kTwoPiHigh);
-  return (radians - turns * kTwoPiHigh) - turns * kTwoPiLow;
+  return std::fma(-turns, kTwoPiHigh, radians) - turns * kTwoPiLow;
 }
 
 EccentricAnomaly solveKepler(double meanAnomaly, double eccentricity) {
+  assert(std::isfinite(meanAnomaly) && eccentricity >= 0.0 && eccentricity < 1.0);
   const double reduced = reduceAngle(meanAnomaly);
   if (eccentricity == 0.0) return {reduced, std::sin(reduced), std::cos(reduced)};
   // f is odd in (E, M): solve for |M| in [0, pi] and restore the sign.

@@ -3,8 +3,8 @@
 
 namespace perihelion::orbit {
 
-/// Reduces an angle to [-pi, pi] (radians): x - 2 pi k with the nearest k, the 2 pi product split in
-/// two parts (Cody and Waite) so that the reduction adds no error for the angles an orbit sees.
+/// Reduces an angle to [-pi, pi] (radians): x - 2 pi k with the nearest k, 2 pi split in a high and a
+/// low part (after Cody and Waite) so that the reduction adds no error for the angles an orbit sees.
 double reduceAngle(double radians);
 
 /// Largest number of iterations solveKeplerEquation performs; the bisection safeguard alone

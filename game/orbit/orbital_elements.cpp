@@ -7,11 +7,12 @@
 namespace perihelion::orbit {
 
 KeplerianSet OrbitalElements::at(double jdTT) const {
-  const double T = astro::julianCenturiesSinceJ2000(jdTT);
+  // Beyond a million centuries every element is meaningless anyway; the clamp keeps them finite.
+  const double T = std::clamp(astro::julianCenturiesSinceJ2000(jdTT), -kMaxCenturies, kMaxCenturies);
   const KeplerianSet& x0 = atJ2000;
   const KeplerianSet& rate = ratePerCentury;
   KeplerianSet x;
-  x.semiMajorAxis = std::max(x0.semiMajorAxis + rate.semiMajorAxis * T, 1.0);
+  x.semiMajorAxis = std::clamp(x0.semiMajorAxis + rate.semiMajorAxis * T, 1.0, kMaxSemiMajorAxis);
   x.eccentricity = std::clamp(x0.eccentricity + rate.eccentricity * T, 0.0, kMaxEccentricity);
   x.inclination = x0.inclination + rate.inclination * T;
   x.meanLongitude = x0.meanLongitude + rate.meanLongitude * T;

@@ -28,5 +28,9 @@ struct OrbitalElements {
 
 /// Largest eccentricity OrbitalElements::at returns (see the clamp above).
 inline constexpr double kMaxEccentricity = 1.0 - 1e-9;
+/// Largest semi-major axis it returns (m): a light year, far beyond any orbit of the game.
+inline constexpr double kMaxSemiMajorAxis = 9.46e15;
+/// Time arguments beyond this many Julian centuries from J2000 are clamped.
+inline constexpr double kMaxCenturies = 1e6;
 
 }  // namespace perihelion::orbit

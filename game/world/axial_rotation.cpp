@@ -15,9 +15,10 @@ glm::dquat tiltRotation(double axialTilt) { return glm::angleAxis(-axialTilt, gl
 double AxialRotation::angleAt(double jdTT) const {
   double turns = 0.0;
   if (siderealPeriod > 0.0) {
-    // Whole turns are dropped before scaling to radians, so the angle keeps its precision over millennia.
+    // Whole turns are dropped (fmod is exact) before scaling to radians, so the angle keeps its
+    // precision over millennia, and a tiny period cannot overflow elapsed / period into infinity.
     const double elapsed = (jdTT - astro::kJ2000) * astro::kSecondsPerDay;
-    turns = std::fmod(elapsed / siderealPeriod, 1.0);
+    turns = std::fmod(elapsed, siderealPeriod) / siderealPeriod;
   }
   double angle = std::fmod(angleAtJ2000 + turns * astro::kTwoPi, astro::kTwoPi);
   if (angle < 0.0) angle += astro::kTwoPi;

@@ -8,7 +8,7 @@
 namespace perihelion::app {
 namespace {
 
-constexpr double kRadiansPerPixel = 0.005;
+constexpr double kRotationPerDragPixel = 0.005;  ///< radians of yaw or pitch per pixel dragged
 
 }  // namespace
 
@@ -21,7 +21,7 @@ bool CameraController::applyMouse(engine::OrbitCamera& camera, const engine::Inp
   dragPixels_ = std::max(dragPixels_, glm::length(input.mouse - pressAt_));
   const bool dragging = dragPixels_ >= kDragThresholdPixels;
   if (input.down(MouseButton::Left) && dragging && !input.shift) {
-    camera = engine::rotated(camera, -input.mouseDelta.x * kRadiansPerPixel, input.mouseDelta.y * kRadiansPerPixel);
+    camera = engine::rotated(camera, -input.mouseDelta.x * kRotationPerDragPixel, input.mouseDelta.y * kRotationPerDragPixel);
   }
   if ((input.down(MouseButton::Right) || input.down(MouseButton::Middle) ||
        (input.down(MouseButton::Left) && input.shift)) && dragging) {
@@ -46,12 +46,12 @@ void CameraController::update(engine::OrbitCamera& camera, const glm::dvec3& bod
   if (!follow_) return;
   minDistance_ = std::max(kMinCameraDistance, bodyRadius * 1.02);
   follow_->targetDistance = std::max(follow_->targetDistance, minDistance_);
-  const double keep = std::exp2(-dtSeconds / kFollowHalfLifeSeconds);
-  follow_->offset *= keep;
-  if (glm::length(follow_->offset) < 1e-3) follow_->offset = glm::dvec3(0.0);
+  // The transition runs on the offset from the body, not on the body's position: the body itself is
+  // always exactly at focus + offset, so a fast planet never drags behind the camera.
   camera.focus = bodyPosition + follow_->offset;
-  // The distance moves geometrically (in log space), so a zoom across ten decades takes as long as one.
-  camera.distance = follow_->targetDistance * std::pow(camera.distance / follow_->targetDistance, keep);
+  camera = engine::approached(camera, bodyPosition, follow_->targetDistance, dtSeconds, kFollowHalfLifeSeconds);
+  follow_->offset = camera.focus - bodyPosition;
+  if (glm::length(follow_->offset) < 1e-3) follow_->offset = glm::dvec3(0.0);
 }
 
 }  // namespace perihelion::app

@@ -31,6 +31,10 @@ class CameraController {
 
   /// Starts following `body` from the camera's current focus, ending `distance` away.
   void follow(const engine::OrbitCamera& camera, world::BodyId body, const glm::dvec3& bodyPosition, double distance);
+  /// Keeps following the same body under a new id (after the data were reloaded).
+  void retarget(world::BodyId body) {
+    if (follow_) follow_->body = body;
+  }
   void stopFollowing() {
     follow_.reset();
     minDistance_ = kMinCameraDistance;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -28,6 +29,7 @@
 #include "desktop/solar_system_renderer.h"
 #include "gl/draw_stats.h"
 #include "gl/render_target.h"
+#include "math/intersect.h"
 #include "picking/pick_spheres.h"
 #include "platform/window.h"
 #include "render/scene_view.h"
@@ -55,19 +57,21 @@ bool writePng(const std::filesystem::path& file, glm::ivec2 size, const std::vec
   return stbi_write_png(file.string().c_str(), size.x, size.y, 4, rgba.data(), size.x * 4) != 0;
 }
 
-/// Reads the window's back buffer before the swap (rows from the top, GL_PACK_ALIGNMENT 1).
-std::vector<std::uint8_t> readBackBuffer(glm::ivec2 size) {
-  std::vector<std::uint8_t> bottomUp(static_cast<std::size_t>(size.x * size.y * 4));
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
-  glReadBuffer(GL_BACK);
-  glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, size.x, size.y, GL_RGBA, GL_UNSIGNED_BYTE, bottomUp.data());
-  std::vector<std::uint8_t> topDown(bottomUp.size());
-  const auto row = static_cast<std::size_t>(size.x * 4);
-  for (std::size_t y = 0; y < static_cast<std::size_t>(size.y); ++y) {
-    std::copy_n(&bottomUp[(static_cast<std::size_t>(size.y) - 1 - y) * row], row, &topDown[y * row]);
-  }
-  return topDown;
+/// Every body as something a click can hit: its drawn position and radius.
+std::vector<engine::PickTarget> pickTargets(const render::SceneView& scene) {
+  std::vector<engine::PickTarget> targets;
+  for (const render::BodyView& b : scene.bodies) targets.push_back({b.position, b.radius, b.id.value});
+  return targets;
+}
+
+/// "perihelion-20261122-213005.png": a screenshot's file name, from the UTC wall-clock time.
+std::string screenshotName() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char name[64];
+  std::strftime(name, sizeof name, "perihelion-%Y%m%d-%H%M%S.png", &utc);
+  return name;
 }
 
 class DesktopSession {
@@ -83,7 +87,7 @@ class DesktopSession {
  private:
   DesktopSession(const DesktopOptions& options, std::unique_ptr<engine::Window> window);
   bool initialise(std::string& error);
-  void handleInput(double dtSeconds, bool hudWantsMouse, bool hudWantsKeyboard);
+  void handleInput(bool hudWantsMouse, bool hudWantsKeyboard);
   void applyRequests(const HudRequests& requests);
   void pick(glm::dvec2 pixel, bool doubleClick);
   void focusOn(world::BodyId id, bool immediately);
@@ -132,6 +136,20 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& optio
     exitCode = 1;
     return nullptr;
   }
+  // Options are checked before a window opens, so a typo is reported even with no display.
+  if (!options.date.empty()) {
+    const astro::ParsedDate date = astro::parseDateTT(options.date);
+    if (!date.jdTT) {
+      error = date.error;
+      exitCode = 1;
+      return nullptr;
+    }
+  }
+  if (!options.focus.empty() && !source->system()->find(options.focus)) {
+    error = "unknown body '" + options.focus + "'";
+    exitCode = 1;
+    return nullptr;
+  }
   engine::WindowDesc desc;
   desc.width = options.size.x;
   desc.height = options.size.y;
@@ -158,29 +176,17 @@ bool DesktopSession::initialise(std::string& error) {
   if (!renderer_) return false;
   imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
 
-  clock_.daysPerSecond = system().display.timeRateDaysPerSecond;
+  // A starting rate of 0 means "start paused"; playing then runs at one day per second.
+  clock_.daysPerSecond = system().display.timeRateDaysPerSecond > 0.0 ? system().display.timeRateDaysPerSecond : 1.0;
+  clock_.paused = system().display.timeRateDaysPerSecond == 0.0;
   clock_.setJulianDate(astro::nowTT());
-  if (!options_.date.empty()) {
-    const astro::ParsedDate date = astro::parseDateTT(options_.date);
-    if (!date.jdTT) {
-      error = date.error;
-      return false;
-    }
-    clock_.setJulianDate(*date.jdTT);
-  }
+  if (!options_.date.empty()) clock_.setJulianDate(*astro::parseDateTT(options_.date).jdTT);  // checked in open()
   previousSeconds_ = clock_.secondsSinceJ2000;
   camera_.focus = glm::dvec3(0.0);
   camera_.distance = 4.5 * astro::kAuMetres * system().display.distanceScale;
   camera_.yaw = -1.9;
   camera_.pitch = 0.55;
-  if (!options_.focus.empty()) {
-    const world::Body* body = system().find(options_.focus);
-    if (!body) {
-      error = "unknown body '" + options_.focus + "'";
-      return false;
-    }
-    focusOn(body->id, true);
-  }
+  if (!options_.focus.empty()) focusOn(system().find(options_.focus)->id, true);  // checked in open()
   std::error_code ec;
   showHelp_ = options_.benchFrames == 0 && !std::filesystem::exists(helpSeenMarker(), ec);
   return true;
@@ -204,17 +210,15 @@ void DesktopSession::focusOn(world::BodyId id, bool immediately) {
   const double jd = clock_.julianDate();
   const glm::dvec3 position = render::drawnPosition(system(), body, jd);
   const double distance = std::max(render::drawnRadius(system(), body) * 8.0, kMinCameraDistance * 10.0);
-  controller_.follow(camera_, id, position, distance);
   if (immediately) {
     camera_.focus = position;
     camera_.distance = distance;
-    controller_.follow(camera_, id, position, distance);
   }
+  controller_.follow(camera_, id, position, distance);
 }
 
 void DesktopSession::pick(glm::dvec2 pixel, bool doubleClick) {
-  std::vector<engine::PickTarget> targets;
-  for (const render::BodyView& b : scene_.bodies) targets.push_back({b.position, b.radius, b.id.value});
+  const std::vector<engine::PickTarget> targets = pickTargets(scene_);
   const engine::Ray ray = frameCamera_.rayThrough(pixel);
   const auto hit = engine::pickNearest(ray, targets, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
   if (!hit) {
@@ -229,7 +233,7 @@ void DesktopSession::pick(glm::dvec2 pixel, bool doubleClick) {
   }
 }
 
-void DesktopSession::handleInput(double dtSeconds, bool hudWantsMouse, bool hudWantsKeyboard) {
+void DesktopSession::handleInput(bool hudWantsMouse, bool hudWantsKeyboard) {
   const engine::InputState& input = window_->input();
   const glm::dvec2 viewport = glm::dvec2(window_->framebufferSize());
   if (!hudWantsMouse) {
@@ -240,7 +244,6 @@ void DesktopSession::handleInput(double dtSeconds, bool hudWantsMouse, bool hudW
       pick(input.mouse, false);
     }
   }
-  (void)dtSeconds;
   if (hudWantsKeyboard) return;
   HudRequests keys;
   if (input.keyPressed(GLFW_KEY_SPACE)) keys.togglePause = true;
@@ -282,13 +285,21 @@ void DesktopSession::pollData(double now) {
   if (now - lastPoll_ < kReloadPollSeconds) return;
   lastPoll_ = now;
   const bool wasFailing = source_->lastLoadFailed();
-  const int reloadsBefore = source_->reloads();
-  source_->poll();
-  if (source_->reloads() != reloadsBefore) {
+  // Ids are indices into the file's list: a reordered file renumbers them, so the selection and the
+  // followed body are carried across a reload by name.
+  const std::string selectedName = selected_ ? system().body(*selected_).name : std::string();
+  const std::string followedName = controller_.following() ? system().body(controller_.following()->body).name : std::string();
+  if (source_->poll()) {
     engine::logInfo("DATA", "reloaded " + source_->path().string());
-    if (selected_ && selected_->value >= system().bodies.size()) selected_.reset();
-    if (controller_.following() && controller_.following()->body.value >= system().bodies.size()) controller_.stopFollowing();
-    clock_.daysPerSecond = std::max(clock_.daysPerSecond, 0.0);
+    scene_ = {};  // last frame's ids belong to the old system: nothing is pickable until the next frame
+    const world::Body* selected = selectedName.empty() ? nullptr : system().find(selectedName);
+    selected_ = selected ? std::optional(selected->id) : std::nullopt;
+    const world::Body* followed = followedName.empty() ? nullptr : system().find(followedName);
+    if (followed) {
+      controller_.retarget(followed->id);
+    } else {
+      controller_.stopFollowing();
+    }
   } else if (source_->lastLoadFailed() && !wasFailing) {
     for (const data::Diagnostic& d : source_->diagnostics()) {
       const std::string line = data::formatDiagnostic(d, source_->path().string());
@@ -331,8 +342,11 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
 
   if (withHud) {
     imgui_->beginFrame();
-    const HudInput in{system(), clock_, renderJd, selected_, *source_, frameCamera_, scene_, frameMilliseconds_,
-                      drawCallsLastFrame_};
+    HudInput in{system(), clock_, renderJd, selected_, *source_, frameCamera_, scene_, frameMilliseconds_,
+                drawCallsLastFrame_, std::nullopt};
+    // The engine's ground-plane picking, against the ecliptic: where the cursor points in the system.
+    const engine::RayHit onEcliptic = engine::intersect(frameCamera_.rayThrough(window_->input().mouse), engine::eclipticPlane());
+    if (onEcliptic.hit) in.cursorOnEcliptic = onEcliptic.point;
     applyRequests(drawHud(in, showHelp_));
     imgui_->endFrame();
   }
@@ -353,13 +367,13 @@ void DesktopSession::runInteractive() {
     last = now;
     frameMilliseconds_ = 0.9 * frameMilliseconds_ + 0.1 * frameSeconds * 1000.0;
     pollData(now);
-    handleInput(frameSeconds, imgui_->wantsMouse(), imgui_->wantsKeyboard());
+    handleInput(imgui_->wantsMouse(), imgui_->wantsKeyboard());
     drawFrame(frameSeconds, true);
     if (screenshotRequested_) {
       screenshotRequested_ = false;
-      const std::string name = "perihelion-" + std::to_string(static_cast<long long>(std::time(nullptr))) + ".png";
+      const std::string name = screenshotName();
       const glm::ivec2 size = window_->framebufferSize();
-      if (writePng(name, size, readBackBuffer(size))) engine::logInfo("SCREENSHOT", "wrote " + name);
+      if (writePng(name, size, engine::readPixelsTopDown(0, size))) engine::logInfo("SCREENSHOT", "wrote " + name);
     }
     window_->swapBuffers();
   }
@@ -409,7 +423,7 @@ bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
     if (k + 1 < options.frames) window_->swapBuffers();
   }
   const glm::ivec2 size = window_->framebufferSize();
-  const std::vector<std::uint8_t> pixels = readBackBuffer(size);
+  const std::vector<std::uint8_t> pixels = engine::readPixelsTopDown(0, size);
   if (!writePng(options.out, size, pixels)) {
     std::cerr << "perihelion: cannot write " << options.out.string() << '\n';
     return false;
@@ -421,8 +435,7 @@ bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
     report["jd_tt"] = clock_.julianDate();
     report["draw_calls"] = drawCallsLastFrame_;
     report["bodies"] = nlohmann::json::array();
-    std::vector<engine::PickTarget> targets;
-    for (const render::BodyView& b : scene_.bodies) targets.push_back({b.position, b.radius, b.id.value});
+    const std::vector<engine::PickTarget> targets = pickTargets(scene_);
     for (const render::BodyView& b : scene_.bodies) {
       const glm::dvec3 s = frameCamera_.toScreen(b.position);
       const double distance = glm::length(b.position - scene_.eye);

@@ -8,6 +8,7 @@
 
 #include "camera/orbit_camera.h"
 #include "gl/depth_mode.h"
+#include "picking/pick_spheres.h"
 #include "picking/screen_ray.h"
 
 namespace perihelion::app {
@@ -22,8 +23,8 @@ struct FrameCamera {
 
   /// Radius in pixels of a sphere of `radius` metres at `distance` metres.
   double projectedRadiusPixels(double radius, double distance) const;
-  /// Angle one pixel spans at the centre of the view (radians).
-  double radiansPerPixel() const { return verticalFov / viewport.y; }
+  /// What pickNearest takes to turn pixels into a pick radius at a distance (engine::radiansPerPixelFor).
+  double radiansPerPixel() const { return engine::radiansPerPixelFor(verticalFov, viewport.y); }
   /// Pixel position (top-left origin) of a drawn position; z > 1 or < 0 means off the depth range.
   glm::dvec3 toScreen(const glm::dvec3& drawnPosition) const;
   /// The ray (drawn coordinates) under a pixel.

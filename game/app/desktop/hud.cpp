@@ -35,6 +35,10 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::SameLine();
   ImGui::Text("%s%s", describeTimeRate(in.clock.daysPerSecond).c_str(), in.clock.paused ? " (paused)" : "");
   ImGui::Text("%.2f ms/frame, %d draw calls", in.frameMilliseconds, in.drawCalls);
+  if (in.cursorOnEcliptic) {
+    const glm::dvec3 p = *in.cursorOnEcliptic / (astro::kAuMetres * in.system.display.distanceScale);
+    ImGui::Text("cursor on the ecliptic: x %.3f au, y %.3f au", p.x, p.y);
+  }
   const data::SolarSystemSource& source = in.source;
   if (source.lastLoadFailed()) {
     ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors; still using the last good data",
@@ -67,7 +71,8 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
   ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - 8, 8), ImGuiCond_Always, ImVec2(1, 0));
   ImGui::SetNextWindowBgAlpha(0.8f);
-  ImGui::Begin(body.name.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+  // "###selection" fixes the window's identity whatever the body's name (which could be "##x").
+  ImGui::Begin((body.name + "###selection").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                                                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   ImGui::Text("%s", body.kind == world::BodyKind::Star ? "star" : "planet");
   ImGui::Text("radius        %.0f km", body.radius / astro::kKmMetres);
@@ -93,17 +98,18 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
 
 void drawLabels(const HudInput& in) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  // Projections are in framebuffer pixels; ImGui draws in window coordinates (they differ on HiDPI).
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
   for (const render::BodyView& b : in.scene.bodies) {
     const glm::dvec3 s = in.camera.toScreen(b.position);
     if (s.z < 0.0 || s.z > 1.0) continue;  // behind the camera or beyond the far plane
     const double distance = glm::length(b.position - in.scene.eye);
     const double radius = std::max(in.camera.projectedRadiusPixels(b.radius, distance), 5.0);
-    const ImVec2 at(static_cast<float>(s.x), static_cast<float>(s.y));
+    const ImVec2 at(static_cast<float>(s.x) / scale.x, static_cast<float>(s.y) / scale.y);
     const world::Body& body = in.system.body(b.id);
-    draw->AddText(ImVec2(at.x + static_cast<float>(radius) + 4.0f, at.y - 7.0f), toImColor(b.color, 0.9f), body.name.c_str());
-    if (in.selected && *in.selected == b.id) {
-      draw->AddCircle(at, static_cast<float>(radius) + 6.0f, IM_COL32(255, 255, 255, 220), 48, 1.5f);
-    }
+    const float r = static_cast<float>(radius) / scale.y;
+    draw->AddText(ImVec2(at.x + r + 4.0f, at.y - 7.0f), toImColor(b.color, 0.9f), body.name.c_str());
+    if (in.selected && *in.selected == b.id) draw->AddCircle(at, r + 6.0f, IM_COL32(255, 255, 255, 220), 48, 1.5f);
   }
 }
 
@@ -124,7 +130,7 @@ void drawHelp(bool& showHelp) {
       "[  or  -             slower\n"
       "]  or  =             faster\n"
       "T                    jump to today\n"
-      "F12                  screenshot (perihelion-<date>.png)\n"
+      "F12                  screenshot (perihelion-YYYYMMDD-HHMMSS.png)\n"
       "H                    this help\n"
       "\nEdit data/solar_system.json while the game runs: it reloads on save.");
   ImGui::End();

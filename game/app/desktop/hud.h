@@ -30,6 +30,8 @@ struct HudInput {
   const render::SceneView& scene;
   double frameMilliseconds = 0.0;
   int drawCalls = 0;
+  /// Where the ray under the cursor meets the ecliptic plane (drawn metres), if it does.
+  std::optional<glm::dvec3> cursorOnEcliptic;
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.

@@ -140,14 +140,4 @@ void SolarSystemRenderer::drawIcons(const render::SceneView& scene, const FrameC
   glEnable(GL_DEPTH_TEST);
 }
 
-void SolarSystemRenderer::drawMeshes(const engine::GpuMesh& mesh, const engine::InstanceBuffer& instances,
-                                     const FrameCamera& camera, const glm::vec3& sunRelative) {
-  lit_.use();
-  lit_.set("uViewProjection", toFloat(camera.projection * camera.view));
-  lit_.set("uSunRelative", sunRelative);
-  lit_.set("uHasTexture", 0);
-  lit_.set("uEmissive", 0);
-  mesh.drawInstanced(instances);
-}
-
 }  // namespace perihelion::app

@@ -28,10 +28,6 @@ class SolarSystemRenderer {
 
   void draw(const render::SceneView& scene, const FrameCamera& camera, std::optional<world::BodyId> selected);
 
-  /// Also draws `instances` copies of `mesh` (ships, stations), in one call per mesh.
-  void drawMeshes(const engine::GpuMesh& mesh, const engine::InstanceBuffer& instances, const FrameCamera& camera,
-                  const glm::vec3& sunRelative);
-
  private:
   SolarSystemRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, TextureLibrary& textures);
   void drawStars(const glm::mat4& viewProjection, const FrameCamera& camera);
