@@ -16,7 +16,31 @@
 
 namespace {
 
-/// "1280x720" -> {1280, 720}; an empty string when it is not a size.
+using namespace perihelion;
+
+/// Every value the command line can set, with its default.
+struct Options {
+  std::string dataFile = app::defaultSolarSystemFile().string();
+  std::string size = "1280x720";
+  std::string date;
+  std::string focus;
+  int benchFrames = 0;
+  std::vector<std::string> validateFiles;
+  app::EphemerisRequest ephemeris;
+  int screenshotFrames = 3;
+  std::string screenshotOut;
+  std::string screenshotReport;
+};
+
+struct Commands {
+  CLI::App* state = nullptr;
+  CLI::App* validate = nullptr;
+  CLI::App* ephemeris = nullptr;
+  CLI::App* screenshot = nullptr;
+  CLI::App* schema = nullptr;
+};
+
+/// "1280x720" is a size; anything else gets a message saying what is expected.
 std::string checkSize(const std::string& text) {
   int w = 0, h = 0;
   char x = 0, extra = 0;
@@ -34,80 +58,72 @@ glm::ivec2 parseSize(const std::string& text) {
   return {w, h};
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  using namespace perihelion;
-  CLI::App cli{"Perihelion: a 3D solar-system strategy prototype. With no command: open the game."};
-  cli.require_subcommand(0, 1);
-
-  std::string dataFile = app::defaultSolarSystemFile().string();
-  std::string size = "1280x720";
-  std::string date;
-  std::string focus;
-  int benchFrames = 0;
-  cli.add_option("--data", dataFile, "Solar-system data file")->capture_default_str();
-  cli.add_option("--size", size, "Window size WxH")->capture_default_str()->check(checkSize);
-  cli.add_option("--date", date, "Start date: JD<number> (TT) or ISO 8601 (UTC); default now");
-  cli.add_option("--focus", focus, "Body to focus and follow at start");
-  cli.add_option("--bench-frames", benchFrames, "Draw N frames without vsync, print the median frame time, exit")
+void addGameOptions(CLI::App& cli, Options& o) {
+  cli.add_option("--data", o.dataFile, "Solar-system data file")->capture_default_str();
+  cli.add_option("--size", o.size, "Window size WxH")->capture_default_str()->check(checkSize);
+  cli.add_option("--date", o.date, "Start date: JD<number> (TT) or ISO 8601 (UTC); default now");
+  cli.add_option("--focus", o.focus, "Body to focus and follow at start");
+  cli.add_option("--bench-frames", o.benchFrames, "Draw N frames without vsync, print the median frame time, exit")
       ->check(CLI::Range(1, 1000000));
+}
 
-  CLI::App* state = cli.add_subcommand("state", "Print the solar system's state at --date (default now)");
-  state->add_option("--date", date, "JD<number> (TT) or ISO 8601 (UTC); default now");
-  state->add_option("--data", dataFile, "Solar-system data file")->capture_default_str();
+Commands addCommands(CLI::App& cli, Options& o) {
+  Commands c;
+  c.state = cli.add_subcommand("state", "Print the solar system's state at --date (default now)");
+  c.state->add_option("--date", o.date, "JD<number> (TT) or ISO 8601 (UTC); default now");
+  c.state->add_option("--data", o.dataFile, "Solar-system data file")->capture_default_str();
 
-  std::vector<std::string> validateFiles;
-  CLI::App* validate = cli.add_subcommand("validate", "Check data files; print every problem");
-  validate->add_option("files", validateFiles, "Files to check")->required();
+  c.validate = cli.add_subcommand("validate", "Check data files; print every problem");
+  c.validate->add_option("files", o.validateFiles, "Files to check")->required();
 
-  app::EphemerisRequest ephemeris{dataFile, {}, {}};
-  CLI::App* ephemerisCommand = cli.add_subcommand(
-      "ephemeris", "Heliocentric J2000 ecliptic positions (au) and velocities (au/day) as CSV");
-  ephemerisCommand->add_option("--data", dataFile, "Solar-system data file")->capture_default_str();
-  ephemerisCommand->add_option("--body", ephemeris.bodies, "Body names, comma-separated or repeated")
-      ->required()->delimiter(',');
-  ephemerisCommand->add_option("--date", ephemeris.dates,
-                               "JD<number> on the TT scale, or an ISO 8601 date/time read as UTC; repeatable")
+  c.ephemeris = cli.add_subcommand("ephemeris", "Heliocentric J2000 ecliptic positions (au) and velocities (au/day) as CSV");
+  c.ephemeris->add_option("--data", o.dataFile, "Solar-system data file")->capture_default_str();
+  c.ephemeris->add_option("--body", o.ephemeris.bodies, "Body names, comma-separated or repeated")->required()->delimiter(',');
+  c.ephemeris->add_option("--date", o.ephemeris.dates, "JD<number> on the TT scale, or an ISO 8601 date/time read as UTC; repeatable")
       ->required();
 
-  app::ScreenshotOptions shot;
-  std::string shotOut, shotReport;
-  CLI::App* screenshot = cli.add_subcommand("screenshot", "Render the scene to a PNG file, with no interaction");
-  screenshot->add_option("--out", shotOut, "PNG file to write")->required();
-  screenshot->add_option("--size", size, "Image size WxH")->capture_default_str()->check(checkSize);
-  screenshot->add_option("--date", date, "Date shown: JD<number> (TT) or ISO 8601 (UTC); default now");
-  screenshot->add_option("--focus", focus, "Body to centre on");
-  screenshot->add_option("--frames", shot.frames, "Frames drawn before the capture")->capture_default_str()
+  c.screenshot = cli.add_subcommand("screenshot", "Render the scene to a PNG file, with no interaction");
+  c.screenshot->add_option("--out", o.screenshotOut, "PNG file to write")->required();
+  c.screenshot->add_option("--size", o.size, "Image size WxH")->capture_default_str()->check(checkSize);
+  c.screenshot->add_option("--date", o.date, "Date shown: JD<number> (TT) or ISO 8601 (UTC); default now");
+  c.screenshot->add_option("--focus", o.focus, "Body to centre on");
+  c.screenshot->add_option("--frames", o.screenshotFrames, "Frames drawn before the capture")->capture_default_str()
       ->check(CLI::Range(1, 1000));
-  screenshot->add_option("--data", dataFile, "Solar-system data file")->capture_default_str();
-  screenshot->add_option("--report", shotReport, "Also write JSON: each body's pixel and what a click there picks");
+  c.screenshot->add_option("--data", o.dataFile, "Solar-system data file")->capture_default_str();
+  c.screenshot->add_option("--report", o.screenshotReport, "Also write JSON: each body's pixel and what a click there picks");
 
-  CLI::App* schema = cli.add_subcommand("schema", "Print the JSON Schema of the solar-system format");
+  c.schema = cli.add_subcommand("schema", "Print the JSON Schema of the solar-system format");
+  return c;
+}
 
-  try {
-    cli.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = cli.exit(e);
-    return code == 0 ? app::kExitOk : app::kExitUsage;
+int run(const Commands& c, Options& o) {
+  if (*c.validate) return app::runValidate(o.validateFiles);
+  if (*c.ephemeris) {
+    o.ephemeris.dataFile = o.dataFile;
+    return app::runEphemeris(o.ephemeris);
   }
-
-  if (*validate) return app::runValidate(validateFiles);
-  if (*ephemerisCommand) {
-    ephemeris.dataFile = dataFile;
-    return app::runEphemeris(ephemeris);
-  }
-  if (*schema) {
+  if (*c.schema) {
     std::cout << data::jsonSchemaText(data::solarSystemFormat(), data::kSolarSystemSchemaId);
     return app::kExitOk;
   }
-  if (*state) return app::runState(dataFile, date);
-  const app::DesktopOptions desktop{dataFile, parseSize(size), date, focus, benchFrames};
-  if (*screenshot) {
-    shot.desktop = desktop;
-    shot.out = shotOut;
-    shot.report = shotReport;
-    return app::runScreenshot(shot);
-  }
+  if (*c.state) return app::runState(o.dataFile, o.date);
+  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date, o.focus, o.benchFrames};
+  if (*c.screenshot) return app::runScreenshot({desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames});
   return app::runDesktop(desktop);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App cli{"Perihelion: a 3D solar-system strategy prototype. With no command: open the game."};
+  cli.require_subcommand(0, 1);
+  Options options;
+  addGameOptions(cli, options);
+  const Commands commands = addCommands(cli, options);
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return cli.exit(e) == 0 ? app::kExitOk : app::kExitUsage;
+  }
+  return run(commands, options);
 }

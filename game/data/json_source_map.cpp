@@ -135,7 +135,30 @@ std::string escapePointerToken(std::string_view token) {
   return out;
 }
 
-JsonSourceMap::JsonSourceMap(std::string_view text) : lines_(text) {
+namespace {
+
+/// One pass over a JSON text that records where each value and each key starts, by JSON pointer.
+/// A state machine with an explicit stack, so no input, however deep, can overflow the call stack.
+class SourceScanner {
+ public:
+  SourceScanner(std::string_view text, std::unordered_map<std::string, std::size_t>& values,
+                std::unordered_map<std::string, std::size_t>& keys, std::vector<std::string>& duplicates)
+      : text_(text), values_(values), keys_(keys), duplicates_(duplicates) {
+    // A UTF-8 byte order mark, which the parser skips too; offsets stay those of the original text.
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
+  }
+
+  /// Scans to the end, or to the first place where the text is not JSON (positions stop there).
+  void scan() {
+    while (true) {
+      skipSpace();
+      if (pos_ >= text_.size()) return;
+      const bool ok = expect_ == Expect::Value ? readValue() : expect_ == Expect::KeyOrEnd ? readKeyOrEnd() : readCommaOrEnd();
+      if (!ok) return;
+    }
+  }
+
+ private:
   struct Container {
     bool isObject = false;
     std::string pointer;
@@ -144,83 +167,96 @@ JsonSourceMap::JsonSourceMap(std::string_view text) : lines_(text) {
   };
   enum class Expect { Value, KeyOrEnd, CommaOrEnd };
 
-  std::vector<Container> stack;
-  std::string pending;  // pointer of the value about to be read
-  Expect expect = Expect::Value;
-  // A UTF-8 byte order mark, which the parser skips too; offsets stay those of the original text.
-  std::size_t pos = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
-  const auto skipSpace = [&] {
-    while (pos < text.size() && isSpace(text[pos])) ++pos;
-  };
+  void skipSpace() {
+    while (pos_ < text_.size() && isSpace(text_[pos_])) ++pos_;
+  }
 
-  while (true) {
-    skipSpace();
-    if (pos >= text.size()) return;
-    const char c = text[pos];
-    if (expect == Expect::Value) {
-      valueOffsets_.insert_or_assign(pending, pos);
-      if (c == '{' || c == '[') {
-        stack.push_back({c == '{', pending, 0, {}});
-        ++pos;
-        skipSpace();
-        if (c == '{') {
-          expect = Expect::KeyOrEnd;
-        } else if (pos < text.size() && text[pos] == ']') {
-          ++pos;
-          stack.pop_back();
-          expect = Expect::CommaOrEnd;
-        } else {
-          pending = stack.back().pointer + "/0";
-        }
-        continue;
-      }
-      if (c == '"') {
-        readString(text, pos, nullptr);
-      } else {
-        while (pos < text.size() && !isSpace(text[pos]) && text[pos] != ',' && text[pos] != ']' &&
-               text[pos] != '}') {
-          ++pos;
-        }
-      }
-      expect = Expect::CommaOrEnd;
-    } else if (expect == Expect::KeyOrEnd) {
-      if (c == '}') {
-        ++pos;
-        stack.pop_back();
-        expect = Expect::CommaOrEnd;
-        continue;
-      }
-      if (c != '"' || stack.empty()) return;
-      const std::size_t keyStart = pos;
-      std::string key;
-      readString(text, pos, &key);
-      Container& object = stack.back();
-      pending = object.pointer + "/" + escapePointerToken(key);
-      if (!object.keys.insert(key).second) duplicateKeys_.push_back(pending);
-      keyOffsets_.insert_or_assign(pending, keyStart);
+  bool readValue() {
+    const char c = text_[pos_];
+    values_.insert_or_assign(pending_, pos_);
+    if (c == '{' || c == '[') {
+      stack_.push_back({c == '{', pending_, 0, {}});
+      ++pos_;
       skipSpace();
-      if (pos >= text.size() || text[pos] != ':') return;
-      ++pos;
-      expect = Expect::Value;
-    } else {  // CommaOrEnd
-      if (stack.empty()) return;
-      Container& container = stack.back();
-      if (c == ',') {
-        ++pos;
-        if (container.isObject) {
-          expect = Expect::KeyOrEnd;
-        } else {
-          pending = container.pointer + "/" + std::to_string(++container.index);
-          expect = Expect::Value;
-        }
-      } else if (c == '}' || c == ']') {
-        ++pos;
-        stack.pop_back();
+      if (c == '{') {
+        expect_ = Expect::KeyOrEnd;
+      } else if (pos_ < text_.size() && text_[pos_] == ']') {  // an empty array
+        ++pos_;
+        stack_.pop_back();
+        expect_ = Expect::CommaOrEnd;
       } else {
-        return;
+        pending_ = stack_.back().pointer + "/0";
+      }
+      return true;
+    }
+    if (c == '"') {
+      readString(text_, pos_, nullptr);
+    } else {  // number, true, false, null
+      while (pos_ < text_.size() && !isSpace(text_[pos_]) && text_[pos_] != ',' && text_[pos_] != ']' &&
+             text_[pos_] != '}') {
+        ++pos_;
       }
     }
+    expect_ = Expect::CommaOrEnd;
+    return true;
   }
+
+  bool readKeyOrEnd() {
+    if (text_[pos_] == '}') {
+      ++pos_;
+      stack_.pop_back();
+      expect_ = Expect::CommaOrEnd;
+      return true;
+    }
+    if (text_[pos_] != '"' || stack_.empty()) return false;
+    const std::size_t keyStart = pos_;
+    std::string key;
+    readString(text_, pos_, &key);
+    Container& object = stack_.back();
+    pending_ = object.pointer + "/" + escapePointerToken(key);
+    if (!object.keys.insert(key).second) duplicates_.push_back(pending_);
+    keys_.insert_or_assign(pending_, keyStart);
+    skipSpace();
+    if (pos_ >= text_.size() || text_[pos_] != ':') return false;
+    ++pos_;
+    expect_ = Expect::Value;
+    return true;
+  }
+
+  bool readCommaOrEnd() {
+    if (stack_.empty()) return false;  // text after the document
+    Container& container = stack_.back();
+    const char c = text_[pos_];
+    if (c == ',') {
+      ++pos_;
+      if (container.isObject) {
+        expect_ = Expect::KeyOrEnd;
+      } else {
+        pending_ = container.pointer + "/" + std::to_string(++container.index);
+        expect_ = Expect::Value;
+      }
+      return true;
+    }
+    if (c != '}' && c != ']') return false;
+    ++pos_;
+    stack_.pop_back();
+    return true;
+  }
+
+  std::string_view text_;
+  std::unordered_map<std::string, std::size_t>& values_;
+  std::unordered_map<std::string, std::size_t>& keys_;
+  std::vector<std::string>& duplicates_;
+  std::vector<Container> stack_;
+  std::string pending_;  ///< pointer of the value about to be read
+  Expect expect_ = Expect::Value;
+  std::size_t pos_ = 0;
+};
+
+}  // namespace
+
+JsonSourceMap::JsonSourceMap(std::string_view text) : lines_(text) {
+  SourceScanner(text, valueOffsets_, keyOffsets_, duplicateKeys_).scan();
 }
 
 TextPosition JsonSourceMap::valueAt(std::string_view pointer) const {

@@ -97,6 +97,8 @@ class DesktopSession {
   const world::SolarSystem& system() const { return *source_->system(); }
   /// Radius (drawn metres) of a sphere round the Sun holding every orbit: the far plane reaches past it.
   double sceneRadius() const;
+  /// Reads every body's texture now, so that no file is read while a frame is drawn.
+  void preloadTextures();
 
   DesktopOptions options_;
   std::unique_ptr<engine::Window> window_;
@@ -174,6 +176,7 @@ bool DesktopSession::initialise(std::string& error) {
   textures_ = std::make_unique<TextureLibrary>(defaultTextureSearchPath(options_.dataFile));
   renderer_ = SolarSystemRenderer::create(findResourceDir("shaders"), *textures_, error);
   if (!renderer_) return false;
+  preloadTextures();
   imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
 
   // A starting rate of 0 means "start paused"; playing then runs at one day per second.
@@ -190,6 +193,10 @@ bool DesktopSession::initialise(std::string& error) {
   std::error_code ec;
   showHelp_ = options_.benchFrames == 0 && !std::filesystem::exists(helpSeenMarker(), ec);
   return true;
+}
+
+void DesktopSession::preloadTextures() {
+  for (const world::Body& b : system().bodies) textures_->find(b.appearance.texture);
 }
 
 double DesktopSession::sceneRadius() const {
@@ -292,6 +299,7 @@ void DesktopSession::pollData(double now) {
   if (source_->poll()) {
     engine::logInfo("DATA", "reloaded " + source_->path().string());
     scene_ = {};  // last frame's ids belong to the old system: nothing is pickable until the next frame
+    preloadTextures();
     const world::Body* selected = selectedName.empty() ? nullptr : system().find(selectedName);
     selected_ = selected ? std::optional(selected->id) : std::nullopt;
     const world::Body* followed = followedName.empty() ? nullptr : system().find(followedName);
