@@ -5,7 +5,6 @@ namespace perihelion::engine {
 
 struct DrawStats {
   int drawCalls = 0;
-  long long instances = 0;
 };
 
 /// The counters for the frame being drawn; reset by the caller at the start of a frame.

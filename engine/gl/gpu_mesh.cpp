@@ -6,13 +6,9 @@
 #include <glad/gl.h>
 
 #include "gl/draw_stats.h"
+#include "gl/vertex_attribute.h"
 
 namespace perihelion::engine {
-namespace {
-
-const void* offsetOf(std::size_t bytes) { return reinterpret_cast<const void*>(bytes); }
-
-}  // namespace
 
 InstanceBuffer::InstanceBuffer() { glGenBuffers(1, &id_); }
 InstanceBuffer::~InstanceBuffer() { glDeleteBuffers(1, &id_); }
@@ -40,13 +36,10 @@ GpuMesh::GpuMesh(const MeshData& mesh)
   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, indexBuffer_);
   glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(mesh.indices.size() * sizeof(std::uint32_t)),
                mesh.indices.data(), GL_STATIC_DRAW);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex), offsetOf(offsetof(Vertex, position)));
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex), offsetOf(offsetof(Vertex, normal)));
-  glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, sizeof(Vertex), offsetOf(offsetof(Vertex, uv)));
-  for (GLuint location = 3; location <= 5; ++location) {
+  floatAttribute(0, 3, sizeof(Vertex), offsetof(Vertex, position));
+  floatAttribute(1, 3, sizeof(Vertex), offsetof(Vertex, normal));
+  floatAttribute(2, 2, sizeof(Vertex), offsetof(Vertex, uv));
+  for (GLuint location = 3; location <= 5; ++location) {  // per instance; pointed at each draw's buffer
     glEnableVertexAttribArray(location);
     glVertexAttribDivisor(location, 1);
   }
@@ -70,13 +63,10 @@ void GpuMesh::drawInstanced(const InstanceBuffer& instances) const {
   if (instances.count() == 0 || indexCount_ == 0) return;
   glBindVertexArray(vao_);
   glBindBuffer(GL_ARRAY_BUFFER, instances.id());
-  for (GLuint k = 0; k < 3; ++k) {
-    glVertexAttribPointer(3 + k, 4, GL_FLOAT, GL_FALSE, sizeof(MeshInstance), offsetOf(k * sizeof(glm::vec4)));
-  }
+  for (GLuint k = 0; k < 3; ++k) floatAttribute(3 + k, 4, sizeof(MeshInstance), k * sizeof(glm::vec4));
   glDrawElementsInstanced(GL_TRIANGLES, indexCount_, GL_UNSIGNED_INT, nullptr, instances.count());
   glBindVertexArray(0);
   ++drawStats().drawCalls;
-  drawStats().instances += instances.count();
 }
 
 }  // namespace perihelion::engine

@@ -5,25 +5,18 @@
 #include <glad/gl.h>
 
 #include "gl/draw_stats.h"
+#include "gl/vertex_attribute.h"
 
 namespace perihelion::engine {
-namespace {
-
-const void* offsetOf(std::size_t bytes) { return reinterpret_cast<const void*>(bytes); }
-
-}  // namespace
 
 LineBatch::LineBatch() {
   glGenVertexArrays(1, &vao_);
   glGenBuffers(1, &buffer_);
   glBindVertexArray(vao_);
   glBindBuffer(GL_ARRAY_BUFFER, buffer_);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(ColoredVertex), offsetOf(offsetof(ColoredVertex, position)));
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, sizeof(ColoredVertex), offsetOf(offsetof(ColoredVertex, color)));
-  glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, sizeof(ColoredVertex), offsetOf(offsetof(ColoredVertex, size)));
+  floatAttribute(0, 3, sizeof(ColoredVertex), offsetof(ColoredVertex, position));
+  floatAttribute(1, 4, sizeof(ColoredVertex), offsetof(ColoredVertex, color));
+  floatAttribute(2, 1, sizeof(ColoredVertex), offsetof(ColoredVertex, size));
   glBindVertexArray(0);
 }
 

@@ -85,8 +85,6 @@ void Window::pollEvents() {
   haveCursor_ = true;
   input_.shift = glfwGetKey(window_, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
                  glfwGetKey(window_, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
-  input_.control = glfwGetKey(window_, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
-                   glfwGetKey(window_, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
 }
 
 void Window::swapBuffers() { glfwSwapBuffers(window_); }

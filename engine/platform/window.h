@@ -34,7 +34,6 @@ struct InputState {
   bool doubleClick = false;    ///< a second left press within kDoubleClickSeconds and a few pixels
   std::vector<int> keysPressed;  ///< GLFW key codes pressed this frame, repeats included
   bool shift = false;
-  bool control = false;
 
   bool down(MouseButton b) const { return buttonDown[static_cast<std::size_t>(b)]; }
   bool pressed(MouseButton b) const { return buttonPressed[static_cast<std::size_t>(b)]; }

@@ -24,9 +24,4 @@ glm::dvec3 SolarSystem::positionOf(const Body& b, double jdTT) const {
   return b.orbit ? b.orbit->positionAt(jdTT) : glm::dvec3(0.0);
 }
 
-void SolarSystem::positionsAt(double jdTT, std::span<glm::dvec3> out) const {
-  const std::size_t n = std::min(out.size(), bodies.size());
-  for (std::size_t k = 0; k < n; ++k) out[k] = positionOf(bodies[k], jdTT);
-}
-
 }  // namespace perihelion::world

@@ -3,7 +3,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,8 +59,6 @@ struct SolarSystem {
   /// Heliocentric position (m) of a body at a Julian date (TT).
   glm::dvec3 positionOf(const Body& body, double jdTT) const;
 
-  /// Positions of all bodies at once, in id order; `out` must hold bodies.size() entries.
-  void positionsAt(double jdTT, std::span<glm::dvec3> out) const;
 };
 
 }  // namespace perihelion::world
