@@ -2,7 +2,9 @@
 // 0 success, 1 a problem with the input (reported on stderr), 2 a usage error.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,5 +33,13 @@ int runEphemeris(const EphemerisRequest& request);
 /// `perihelion` with no window yet: the state of the system at a date (now by default).
 int runState(const std::filesystem::path& dataFile, const std::string& date);
 
+struct SimulateRequest {
+  std::filesystem::path scenarioFile;
+  std::optional<std::uint64_t> ticks;  ///< overrides the scenario's
+  std::optional<double> dtSeconds;     ///< overrides the scenario's
+};
+
+/// `perihelion simulate SCENARIO.json`: runs a scenario headless and prints a JSON report on stdout.
+int runSimulate(const SimulateRequest& request);
 
 }  // namespace perihelion::app

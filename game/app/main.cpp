@@ -4,13 +4,16 @@
 //   perihelion validate FILE...           check data files; exit 0 valid, 1 invalid, 2 usage
 //   perihelion ephemeris ...              CSV of positions
 //   perihelion screenshot --out FILE.png  render one picture with no interaction
-//   perihelion schema                     the JSON Schema of the data format
+//   perihelion schema [FORMAT]            the JSON Schema of a data format
+//   perihelion simulate SCENARIO.json     run a scenario headless, print a JSON report
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "commands.h"
 #include "data/json_schema_writer.h"
+#include "data/scenario_format.h"
 #include "data/solar_system_format.h"
+#include "data/station_types_format.h"
 #include "data_paths.h"
 #include "desktop/desktop_app.h"
 
@@ -30,6 +33,8 @@ struct Options {
   int screenshotFrames = 3;
   std::string screenshotOut;
   std::string screenshotReport;
+  std::string schemaFormat = "solar_system";
+  app::SimulateRequest simulate;
 };
 
 struct Commands {
@@ -38,6 +43,7 @@ struct Commands {
   CLI::App* ephemeris = nullptr;
   CLI::App* screenshot = nullptr;
   CLI::App* schema = nullptr;
+  CLI::App* simulate = nullptr;
 };
 
 /// "1280x720" is a size; anything else gets a message saying what is expected.
@@ -92,7 +98,17 @@ Commands addCommands(CLI::App& cli, Options& o) {
   c.screenshot->add_option("--data", o.dataFile, "Solar-system data file")->capture_default_str();
   c.screenshot->add_option("--report", o.screenshotReport, "Also write JSON: each body's pixel and what a click there picks");
 
-  c.schema = cli.add_subcommand("schema", "Print the JSON Schema of the solar-system format");
+  c.schema = cli.add_subcommand("schema", "Print the JSON Schema of a data format");
+  c.schema->add_option("format", o.schemaFormat, "solar_system, stations or scenario")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"solar_system", "stations", "scenario"}));
+
+  c.simulate = cli.add_subcommand("simulate", "Run a scenario with no window and print a JSON report");
+  c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md)")->required();
+  c.simulate->add_option("--ticks", o.simulate.ticks, "Ticks to run (default: the scenario's)")
+      ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1'000'000'000}));
+  c.simulate->add_option("--dt", o.simulate.dtSeconds, "Simulated seconds per tick (default: the scenario's)")
+      ->check(CLI::Range(1e-6, 1e9));
   return c;
 }
 
@@ -103,9 +119,16 @@ int run(const Commands& c, Options& o) {
     return app::runEphemeris(o.ephemeris);
   }
   if (*c.schema) {
-    std::cout << data::jsonSchemaText(data::solarSystemFormat(), data::kSolarSystemSchemaId);
+    if (o.schemaFormat == "stations") {
+      std::cout << data::jsonSchemaText(data::stationTypesFormat(), data::kStationTypesSchemaId);
+    } else if (o.schemaFormat == "scenario") {
+      std::cout << data::jsonSchemaText(data::scenarioFormat(), data::kScenarioSchemaId);
+    } else {
+      std::cout << data::jsonSchemaText(data::solarSystemFormat(), data::kSolarSystemSchemaId);
+    }
     return app::kExitOk;
   }
+  if (*c.simulate) return app::runSimulate(o.simulate);
   if (*c.state) return app::runState(o.dataFile, o.date);
   const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date, o.focus, o.benchFrames};
   if (*c.screenshot) return app::runScreenshot({desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames});

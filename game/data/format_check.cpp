@@ -27,6 +27,8 @@ std::string_view typeNoun(const FieldSpec& f) {
     case ValueType::String: return "a string";
     case ValueType::Object: return "an object";
     case ValueType::ArrayOfObjects: return "an array of objects";
+    case ValueType::ArrayOfStrings: return "an array of strings";
+    case ValueType::ArrayOfNumbers: return "an array of numbers";
   }
   return "a value";
 }
@@ -37,7 +39,9 @@ bool hasType(const json& v, ValueType type) {
     case ValueType::Integer: return v.is_number() && std::trunc(v.get<double>()) == v.get<double>();
     case ValueType::String: return v.is_string();
     case ValueType::Object: return v.is_object();
-    case ValueType::ArrayOfObjects: return v.is_array();
+    case ValueType::ArrayOfObjects:
+    case ValueType::ArrayOfStrings:
+    case ValueType::ArrayOfNumbers: return v.is_array();
   }
   return false;
 }
@@ -88,6 +92,32 @@ void checkString(const json& v, const std::string& pointer, const FieldSpec& f, 
   }
 }
 
+void checkField(const json& v, const std::string& pointer, const FieldSpec& f, DiagnosticSink& sink);
+
+/// The item of an array field, described as a field of its own (same range, format and enumeration).
+FieldSpec itemSpec(const FieldSpec& array) {
+  FieldSpec item = array;
+  item.type = array.type == ValueType::ArrayOfStrings ? ValueType::String : ValueType::Number;
+  return item;
+}
+
+void checkArray(const json& v, const std::string& pointer, const FieldSpec& f, DiagnosticSink& sink) {
+  if (v.size() < f.minItems || v.size() > f.maxItems) {
+    sink.error(DiagnosticCode::OutOfRange, pointer,
+               "expected " + std::to_string(f.minItems) + (f.minItems == f.maxItems ? "" : " to " + std::to_string(f.maxItems)) +
+                   " items, found " + std::to_string(v.size()));
+  }
+  const FieldSpec item = f.type == ValueType::ArrayOfObjects ? f : itemSpec(f);
+  for (std::size_t k = 0; k < v.size(); ++k) {
+    const std::string itemPointer = pointer + "/" + std::to_string(k);
+    if (f.type == ValueType::ArrayOfObjects) {
+      checkObject(v[k], itemPointer, *f.object, sink);
+    } else {
+      checkField(v[k], itemPointer, item, sink);
+    }
+  }
+}
+
 void checkField(const json& v, const std::string& pointer, const FieldSpec& f, DiagnosticSink& sink) {
   if (!hasType(v, f.type)) {
     sink.error(DiagnosticCode::WrongType, pointer,
@@ -106,10 +136,8 @@ void checkField(const json& v, const std::string& pointer, const FieldSpec& f, D
     case ValueType::String: checkString(v, pointer, f, sink); break;
     case ValueType::Object: checkObject(v, pointer, *f.object, sink); break;
     case ValueType::ArrayOfObjects:
-      for (std::size_t k = 0; k < v.size(); ++k) {
-        checkObject(v[k], pointer + "/" + std::to_string(k), *f.object, sink);
-      }
-      break;
+    case ValueType::ArrayOfStrings:
+    case ValueType::ArrayOfNumbers: checkArray(v, pointer, f, sink); break;
   }
 }
 

@@ -10,7 +10,15 @@
 
 namespace perihelion::data {
 
-enum class ValueType { Number, Integer, String, Object, ArrayOfObjects };
+enum class ValueType {
+  Number,
+  Integer,
+  String,
+  Object,
+  ArrayOfObjects,
+  ArrayOfStrings,  ///< each item checked like a String field (format, allowed, maxLength)
+  ArrayOfNumbers,  ///< each item checked like a Number field (range)
+};
 
 enum class StringFormat {
   Any,       ///< any string
@@ -51,6 +59,8 @@ struct FieldSpec {
   std::span<const std::string_view> allowed{};  ///< the only strings allowed, when not empty
   std::size_t maxLength = 256;                  ///< strings: characters (UTF-8 code points), as JSON Schema counts
   const ObjectSpec* object = nullptr;           ///< Object, or the items of ArrayOfObjects
+  std::size_t minItems = 0;                     ///< arrays: fewest items
+  std::size_t maxItems = 100000;                ///< arrays: most items
   std::optional<PresenceCondition> presentExactlyWhen{};
 };
 

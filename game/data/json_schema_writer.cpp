@@ -7,6 +7,27 @@ using nlohmann::ordered_json;
 
 ordered_json objectSchema(const ObjectSpec& spec);
 
+ordered_json fieldSchema(const FieldSpec& f);
+
+ordered_json arraySchema(const FieldSpec& f) {
+  ordered_json s;
+  s["description"] = f.description;
+  s["type"] = "array";
+  if (f.type == ValueType::ArrayOfObjects) {
+    s["items"] = objectSchema(*f.object);
+  } else {
+    FieldSpec item = f;
+    item.type = f.type == ValueType::ArrayOfStrings ? ValueType::String : ValueType::Number;
+    item.defaultNumber.reset();
+    item.defaultString = {};
+    s["items"] = fieldSchema(item);
+    s["items"].erase("description");
+  }
+  if (f.minItems > 0) s["minItems"] = f.minItems;
+  if (f.maxItems < FieldSpec{}.maxItems) s["maxItems"] = f.maxItems;
+  return s;
+}
+
 ordered_json fieldSchema(const FieldSpec& f) {
   ordered_json s;
   s["description"] = f.description;
@@ -36,9 +57,8 @@ ordered_json fieldSchema(const FieldSpec& f) {
       return nested;
     }
     case ValueType::ArrayOfObjects:
-      s["type"] = "array";
-      s["items"] = objectSchema(*f.object);
-      break;
+    case ValueType::ArrayOfStrings:
+    case ValueType::ArrayOfNumbers: return arraySchema(f);
   }
   return s;
 }

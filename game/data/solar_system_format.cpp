@@ -62,6 +62,51 @@ constexpr ObjectSpec kOrbit{"orbit",
                             "Approximate Positions of the Major Planets'.",
                             kOrbitFields};
 
+constexpr std::array<std::string_view, 3> kSizeClasses{"small", "medium", "large"};
+
+constexpr std::array kRingFields{
+    FieldSpec{.key = "radius_km", .required = true,
+              .description = "Radius of the ring from the planet's centre, km; outside the planet, "
+                             "larger than the ring before.",
+              .range = {0.0, 1e9, true, false}},
+    FieldSpec{.key = "accepts", .type = ValueType::ArrayOfStrings,
+              .description = "Size classes of station the ring takes; default: small on the inner half of "
+                             "the rings, large on the outer half, medium on all but the innermost.",
+              .allowed = kSizeClasses, .minItems = 1, .maxItems = 3},
+    FieldSpec{.key = "max_stations", .type = ValueType::Integer,
+              .description = "Most stations the ring holds; 0 = as many as fit without overlapping.",
+              .range = {0.0, 10000.0}, .defaultNumber = 0.0},
+};
+
+constexpr ObjectSpec kRing{"ring", "One ring of a gravity well.", kRingFields};
+
+constexpr std::array<std::string_view, 2> kRingPlanes{"equator", "ecliptic"};
+
+constexpr std::array kWellFields{
+    FieldSpec{.key = "ring_count", .type = ValueType::Integer,
+              .description = "Number of rings, 2 to 6, when \"rings\" does not list them.",
+              .range = {2.0, 6.0}, .defaultNumber = 4.0},
+    FieldSpec{.key = "inner_radius_planet_radii",
+              .description = "Radius of the innermost ring in planet radii, when \"rings\" does not list them.",
+              .range = {1.0, 1e4, true, false}, .defaultNumber = 2.0},
+    FieldSpec{.key = "ring_spacing",
+              .description = "Each ring's radius over the previous one's, when \"rings\" does not list them.",
+              .range = {1.0, 100.0, true, false}, .defaultNumber = 1.6},
+    FieldSpec{.key = "rings", .type = ValueType::ArrayOfObjects,
+              .description = "The rings, innermost first (instead of ring_count, inner_radius_planet_radii "
+                             "and ring_spacing).",
+              .object = &kRing, .minItems = 2, .maxItems = 6},
+    FieldSpec{.key = "inner_period_h",
+              .description = "Time for one turn of the innermost ring, hours; default: a circular orbit at "
+                             "that radius round a body of the planet's size and the Earth's mean density.",
+              .range = {0.0, 1e9, true, false}},
+    FieldSpec{.key = "plane", .type = ValueType::String,
+              .description = "The rings' plane: the planet's \"equator\" or the \"ecliptic\".",
+              .defaultString = "equator", .allowed = kRingPlanes},
+};
+
+constexpr ObjectSpec kWell{"gravity_well", "The rings round a planet in which stations go round it.", kWellFields};
+
 constexpr std::array<std::string_view, 2> kKinds{"star", "planet"};
 
 constexpr std::array kBodyFields{
@@ -90,6 +135,10 @@ constexpr std::array kBodyFields{
     FieldSpec{.key = "orbit", .type = ValueType::Object,
               .description = "The orbit: required for a planet, not allowed for the star.", .object = &kOrbit,
               .presentExactlyWhen = PresenceCondition{"kind", "planet"}},
+    FieldSpec{.key = "gravity_well", .type = ValueType::Object,
+              .description = "A planet's gravity-well rings; every planet has one (these are its defaults "
+                             "when absent); not allowed on the star.",
+              .object = &kWell},
 };
 
 constexpr ObjectSpec kBody{"body", "A star or a planet.", kBodyFields};

@@ -1,17 +1,11 @@
 #include "data/solar_system_loader.h"
 
-#include <algorithm>
-#include <cctype>
-#include <fstream>
+#include <cmath>
 #include <map>
-#include <sstream>
-#include <system_error>
 
 #include <nlohmann/json.hpp>
 
 #include "astro/units.h"
-#include "data/format_check.h"
-#include "data/json_source_map.h"
 #include "data/solar_system_format.h"
 
 namespace perihelion::data {
@@ -19,87 +13,6 @@ namespace {
 
 using nlohmann::json;
 using astro::degToRad;
-
-/// Builds the DOM like nlohmann's own parser, but keeps where and why parsing failed: nlohmann's
-/// exceptions for numbers too large for a double carry no position, its SAX parse_error callback does.
-/// Deriving from nlohmann::detail::json_sax_dom_parser (an internal class, stable since 3.2 and checked
-/// against Debian 12's 3.11.2) reuses its DOM building instead of re-implementing every event.
-class RecordingDomParser : public nlohmann::detail::json_sax_dom_parser<json> {
- public:
-  explicit RecordingDomParser(json& document) : json_sax_dom_parser(document, false) {}
-
-  bool parse_error(std::size_t position, const std::string& token, const nlohmann::detail::exception& ex) {
-    failed = true;
-    errorPosition = position;
-    errorToken = token;
-    errorId = ex.id;
-    errorMessage = ex.what();
-    return false;
-  }
-
-  bool failed = false;
-  std::size_t errorPosition = 0;
-  std::string errorToken;
-  int errorId = 0;
-  std::string errorMessage;
-};
-
-/// Replaces bytes that are not valid UTF-8 (nlohmann quotes the raw input it read) by '?', so that a
-/// message never carries a broken character to a terminal or the HUD.
-std::string validUtf8(const std::string& text) {
-  std::string out;
-  for (std::size_t k = 0; k < text.size();) {
-    const auto c = static_cast<unsigned char>(text[k]);
-    const std::size_t length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-    bool ok = length > 0 && k + length <= text.size();
-    for (std::size_t j = 1; ok && j < length; ++j) ok = (static_cast<unsigned char>(text[k + j]) & 0xC0) == 0x80;
-    if (ok) {
-      out.append(text, k, length);
-      k += length;
-    } else {
-      out += '?';
-      ++k;
-    }
-  }
-  return out;
-}
-
-/// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error ..."
-/// without the parts we print ourselves.
-std::string trimParserMessage(const std::string& what) {
-  std::string message = what;
-  if (const auto close = message.find("] "); close != std::string::npos) message.erase(0, close + 2);
-  if (message.rfind("parse error at line", 0) == 0) {
-    if (const auto colon = message.find(": "); colon != std::string::npos) message.erase(0, colon + 2);
-  }
-  return validUtf8(message);
-}
-
-Diagnostic syntaxDiagnostic(std::string_view text, const RecordingDomParser& parser) {
-  const JsonSourceMap map(text);
-  if (parser.errorId == 406) {  // number overflow: the value is a number too large for a double
-    std::size_t start = parser.errorPosition >= parser.errorToken.size()
-                            ? parser.errorPosition - parser.errorToken.size() : 0;
-    if (start > 0 && text.substr(start, parser.errorToken.size()) != parser.errorToken) --start;
-    const TextPosition at = map.positionOf(start);
-    return {Severity::Error, DiagnosticCode::OutOfRange, map.pointerNear(start), at.line, at.column,
-            "expected a finite number, found " + shortened(parser.errorToken) + " (too large for a double)"};
-  }
-  // The parser stops on the offending character. (Its "token" text also holds what preceded the
-  // token, so it cannot locate the token's start.)
-  const std::size_t offset = parser.errorPosition > 0 ? parser.errorPosition - 1 : 0;
-  const TextPosition at = map.positionOf(offset);
-  const std::string message = trimParserMessage(parser.errorMessage);
-  // Junk after a complete document belongs to no value in it: report it at the root.
-  const bool afterDocument = message.find("; expected end of input") != std::string::npos;
-  return {Severity::Error, DiagnosticCode::SyntaxError, afterDocument ? std::string() : map.pointerNear(offset), at.line,
-          at.column, "expected valid JSON, found " + message};
-}
-
-std::string lowerCase(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
 
 /// A planet must move forward: its mean-longitude rate above its perihelion rate. Only checked when
 /// both are numbers (a wrong type is already reported by the format check).
@@ -116,7 +29,50 @@ void checkMeanMotion(const json& rates, const std::string& bodyPointer, Diagnost
   }
 }
 
-/// Checks that need more than one field: one star, unique names, planets that move.
+const json* numberAt(const json& object, std::string_view key) {
+  const auto it = object.find(key);
+  return it != object.end() && it->is_number() ? &*it : nullptr;
+}
+
+/// A well's rings must lie outside the planet, each larger than the one before, and be given either
+/// as a list or as count, inner radius and spacing, not both.
+void checkWell(const json& body, const std::string& bodyPointer, DiagnosticSink& sink) {
+  const auto well = body.find("gravity_well");
+  if (well == body.end()) return;
+  const std::string pointer = bodyPointer + "/gravity_well";
+  if (const auto kind = body.find("kind"); kind != body.end() && *kind == "star") {
+    sink.error(DiagnosticCode::FieldNotAllowed, pointer, "expected no \"gravity_well\" on the star, found one");
+    return;
+  }
+  if (!well->is_object()) return;
+  const auto rings = well->find("rings");
+  if (rings == well->end() || !rings->is_array()) return;
+  for (const char* key : {"ring_count", "inner_radius_planet_radii", "ring_spacing"}) {
+    if (well->contains(key)) {
+      sink.error(DiagnosticCode::FieldNotAllowed, pointer + "/" + key,
+                 std::string("expected either \"rings\" or \"") + key + "\", found both");
+    }
+  }
+  const json* planetRadius = numberAt(body, "radius_km");
+  const json* previous = planetRadius;
+  for (std::size_t k = 0; k < rings->size(); ++k) {
+    const json& ring = (*rings)[k];
+    const json* radius = ring.is_object() ? numberAt(ring, "radius_km") : nullptr;
+    if (!radius) {
+      previous = nullptr;
+      continue;
+    }
+    if (previous && !(radius->get<double>() > previous->get<double>())) {
+      sink.error(DiagnosticCode::OutOfRange, pointer + "/rings/" + std::to_string(k) + "/radius_km",
+                 (k == 0 ? "expected a ring outside the planet (radius_km above " + describeValue(*previous) + ")"
+                         : "expected a radius above the previous ring's " + describeValue(*previous)) +
+                     ", found " + describeValue(*radius));
+    }
+    previous = radius;
+  }
+}
+
+/// Checks that need more than one field: one star, unique names, planets that move, wells that fit.
 void checkBodies(const json& bodies, DiagnosticSink& sink) {
   std::map<std::string, std::size_t> firstIndexByName;
   std::vector<std::size_t> stars;
@@ -138,6 +94,7 @@ void checkBodies(const json& bodies, DiagnosticSink& sink) {
       if (const auto r = orbit->find("per_century"); r != orbit->end() && r->is_object()) rates = &*r;
     }
     if (rates) checkMeanMotion(*rates, pointer, sink);
+    checkWell(body, pointer, sink);
   }
   if (stars.empty()) {
     sink.error(DiagnosticCode::MissingSun, "/bodies",
@@ -148,14 +105,6 @@ void checkBodies(const json& bodies, DiagnosticSink& sink) {
                "expected exactly one star, found another (the first is /bodies/" + std::to_string(stars[0]) + ")");
   }
 }
-
-double numberOr(const json& object, const ObjectSpec& spec, std::string_view key) {
-  if (const auto it = object.find(key); it != object.end()) return it->get<double>();
-  const FieldSpec* f = spec.field(key);
-  return f && f->defaultNumber ? *f->defaultNumber : 0.0;
-}
-
-const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key) { return *parent.field(key)->object; }
 
 orbit::KeplerianSet toKeplerianSet(const json& j, const ObjectSpec& spec) {
   orbit::KeplerianSet k;
@@ -176,6 +125,50 @@ world::AxialRotation toAxialRotation(double periodHours, double tiltDeg) {
   r.siderealPeriod = std::fabs(periodHours) * astro::kSecondsPerHour;
   r.axialTilt = degToRad(periodHours < 0.0 && tiltDeg <= 90.0 ? 180.0 - tiltDeg : tiltDeg);
   return r;
+}
+
+/// The default period of the inner ring: a circular orbit of radius r round a sphere of radius R and
+/// the Earth's mean density rho (5513 kg/m^3, NASA Earth fact sheet), by Kepler's third law:
+/// T = 2 pi sqrt(r^3 / (G M)) with M = 4/3 pi R^3 rho. (3.98 h at r = 2 R, whatever R.)
+double defaultInnerPeriod(double innerRadius, double planetRadius) {
+  constexpr double kGravitationalConstant = 6.67430e-11;  // m^3 kg^-1 s^-2, CODATA 2018
+  constexpr double kEarthMeanDensity = 5513.0;            // kg/m^3
+  const double mass = 4.0 / 3.0 * astro::kPi * planetRadius * planetRadius * planetRadius * kEarthMeanDensity;
+  return astro::kTwoPi * std::sqrt(innerRadius * innerRadius * innerRadius / (kGravitationalConstant * mass));
+}
+
+well::GravityWell toGravityWell(const json& j, const ObjectSpec& spec, double planetRadius,
+                                const world::AxialRotation& rotation) {
+  const ObjectSpec& ringSpec = nestedSpec(spec, "rings");
+  well::GravityWell well;
+  std::vector<double> radii;
+  if (const auto rings = j.find("rings"); rings != j.end()) {
+    for (const json& r : *rings) radii.push_back(r["radius_km"].get<double>() * astro::kKmMetres);
+  } else {
+    const auto count = static_cast<std::size_t>(numberOr(j, spec, "ring_count"));
+    double radius = numberOr(j, spec, "inner_radius_planet_radii") * planetRadius;
+    for (std::size_t k = 0; k < count; ++k, radius *= numberOr(j, spec, "ring_spacing")) radii.push_back(radius);
+  }
+  const double innerPeriod = j.contains("inner_period_h") ? j["inner_period_h"].get<double>() * astro::kSecondsPerHour
+                                                          : defaultInnerPeriod(radii.front(), planetRadius);
+  for (std::size_t k = 0; k < radii.size(); ++k) {
+    well::Ring ring;
+    ring.radius = radii[k];
+    if (k + 1 < radii.size()) ring.period = well::ringPeriod(innerPeriod, radii.front(), radii[k]);
+    ring.accepts = well::defaultAccepts(k, radii.size());
+    if (const auto rings = j.find("rings"); rings != j.end()) {
+      const json& r = (*rings)[k];
+      if (const auto accepts = r.find("accepts"); accepts != r.end()) {
+        ring.accepts = {};
+        for (const json& name : *accepts) ring.accepts.insert(*well::sizeClassNamed(name.get<std::string>()));
+      }
+      ring.maxStations = static_cast<std::uint32_t>(numberOr(r, ringSpec, "max_stations"));
+    }
+    well.rings.push_back(ring);
+  }
+  const bool ecliptic = j.value("plane", std::string(spec.field("plane")->defaultString)) == "ecliptic";
+  well.frame = well::ringFrame(ecliptic ? glm::dvec3(0.0, 0.0, 1.0) : rotation.spinAxis());
+  return well;
 }
 
 glm::vec3 toColor(const std::string& hex) {
@@ -209,93 +202,30 @@ world::SolarSystem toSolarSystem(const json& root) {
     if (const auto o = b.find("orbit"); o != b.end()) {
       body.orbit = orbit::KeplerOrbit({toKeplerianSet((*o)["at_j2000"], nestedSpec(orbitSpec, "at_j2000")),
                                        toKeplerianSet((*o)["per_century"], nestedSpec(orbitSpec, "per_century"))});
+      body.well = toGravityWell(b.value("gravity_well", json::object()), nestedSpec(bodySpec, "gravity_well"),
+                                body.radius, body.rotation);
     }
     system.bodies.push_back(std::move(body));
   }
   return system;
 }
 
-Diagnostic positionless(DiagnosticCode code, std::string message) {
-  return {Severity::Error, code, "", 0, 0, std::move(message)};
-}
-
 }  // namespace
 
 LoadResult parseSolarSystem(std::string_view text) {
-  LoadResult result;
-  auto& out = result.diagnostics;
-  if (text.size() > kMaxDataFileBytes) {
-    out.push_back(positionless(DiagnosticCode::FileTooLarge,
-                               "expected at most " + std::to_string(kMaxDataFileBytes) + " bytes, found " +
-                                   std::to_string(text.size())));
-    return result;
-  }
-  if (std::all_of(text.begin(), text.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); })) {
-    out.push_back({Severity::Error, DiagnosticCode::EmptyFile, "", 1, 1, "expected a JSON object, found an empty file"});
-    return result;
-  }
-  if (const auto deep = findNestingBeyond(text, kMaxNestingDepth)) {
-    const TextPosition at = LineIndex(text).positionOf(*deep);
-    out.push_back({Severity::Error, DiagnosticCode::NestingTooDeep, "", at.line, at.column,
-                   "expected at most " + std::to_string(kMaxNestingDepth) + " levels of nesting, found more"});
-    return result;
-  }
-  // nlohmann stops at a NUL byte as at the end of the input, which would hide what follows it.
-  if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
-    const TextPosition at = LineIndex(text).positionOf(nul);
-    out.push_back({Severity::Error, DiagnosticCode::SyntaxError, "", at.line, at.column,
-                   "expected valid JSON, found a NUL byte"});
-    return result;
-  }
-  json root;
-  RecordingDomParser parser(root);
-  json::sax_parse(text, &parser);
-  if (parser.failed) {
-    out.push_back(syntaxDiagnostic(text, parser));
-    return result;
-  }
-  const JsonSourceMap map(text);
-  DiagnosticSink sink(map, out);
-  for (const std::string& pointer : map.duplicateKeys()) {
-    sink.report(Severity::Warning, DiagnosticCode::DuplicateKey, pointer,
-                "expected each key once in an object, found it again (the last one is used)", true);
-  }
-  checkObject(root, "", solarSystemFormat(), sink);
-  if (root.is_object() && root.contains("bodies") && root["bodies"].is_array()) checkBodies(root["bodies"], sink);
-  std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
-    return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+  CheckedDocument document = checkDocument(text, solarSystemFormat(), [](const json& root, DiagnosticSink& sink) {
+    if (const auto bodies = root.find("bodies"); bodies != root.end() && bodies->is_array()) checkBodies(*bodies, sink);
   });
-  if (!hasErrors(out)) result.system = toSolarSystem(root);
+  LoadResult result;
+  result.diagnostics = std::move(document.diagnostics);
+  if (document.root) result.system = toSolarSystem(*document.root);
   return result;
 }
 
 LoadResult loadSolarSystemFile(const std::filesystem::path& path) {
-  std::error_code ec;
-  const bool regular = std::filesystem::is_regular_file(path, ec);
-  if (!regular) {
-    LoadResult result;
-    result.diagnostics.push_back(positionless(
-        DiagnosticCode::FileUnreadable,
-        ec || !std::filesystem::exists(path, ec) ? "cannot read the file: no such file" : "cannot read: not a regular file"));
-    return result;
-  }
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > kMaxDataFileBytes) {
-    LoadResult result;
-    result.diagnostics.push_back(positionless(DiagnosticCode::FileTooLarge,
-                                              "expected at most " + std::to_string(kMaxDataFileBytes) +
-                                                  " bytes, found " + std::to_string(size)));
-    return result;
-  }
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (!in.good() && !in.eof()) {
-    LoadResult result;
-    result.diagnostics.push_back(positionless(DiagnosticCode::FileUnreadable, "cannot read the file"));
-    return result;
-  }
-  return parseSolarSystem(text.str());
+  FileText file = readDataFile(path);
+  if (!file.text) return {std::nullopt, std::move(file.diagnostics)};
+  return parseSolarSystem(*file.text);
 }
 
 }  // namespace perihelion::data

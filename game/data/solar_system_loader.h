@@ -9,15 +9,10 @@
 #include <vector>
 
 #include "data/diagnostic.h"
+#include "data/json_document.h"
 #include "world/solar_system.h"
 
 namespace perihelion::data {
-
-/// Larger files are refused before parsing: the default file is 10 KiB, and a pathological 1 MiB file
-/// still checks in well under a second, which the live reload can afford.
-inline constexpr std::size_t kMaxDataFileBytes = 1u << 20;
-/// Deeper nesting of [ and { is refused before parsing (the format needs 5 levels).
-inline constexpr std::size_t kMaxNestingDepth = 64;
 
 struct LoadResult {
   std::optional<world::SolarSystem> system;  ///< present exactly when there is no error

@@ -10,6 +10,7 @@
 #include <glm/vec3.hpp>
 
 #include "orbit/kepler_orbit.h"
+#include "well/gravity_well.h"
 #include "world/axial_rotation.h"
 
 namespace perihelion::world {
@@ -36,6 +37,7 @@ struct Body {
   double radius = 0.0;  ///< mean radius, metres
   AxialRotation rotation;
   std::optional<orbit::KeplerOrbit> orbit;  ///< empty for the star, which stays at the origin
+  std::optional<well::GravityWell> well;    ///< every planet has one; the star has none
   Appearance appearance;
 };
 

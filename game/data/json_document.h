@@ -1,0 +1,68 @@
+// The steps every data file goes through before it becomes domain structs: read the bytes, refuse
+// what is too big or too deep, parse, check against a declared format, then any checks that need
+// more than one field. Each data format (solar system, station types, ship types, scenarios) calls
+// this once and converts the checked document to its own structs.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "data/diagnostic.h"
+#include "data/format_check.h"
+#include "data/format_spec.h"
+
+namespace perihelion::data {
+
+/// Larger files are refused before parsing: the default files are a few KiB, and a pathological
+/// 1 MiB file still checks in well under a second, which the live reload can afford.
+inline constexpr std::size_t kMaxDataFileBytes = 1u << 20;
+/// Deeper nesting of [ and { is refused before parsing (the formats need at most 6 levels).
+inline constexpr std::size_t kMaxNestingDepth = 64;
+
+/// Checks that need more than one field (unique names, one star, ...), run after the format check.
+using CrossChecks = std::function<void(const nlohmann::json& root, DiagnosticSink& sink)>;
+
+struct CheckedDocument {
+  std::optional<nlohmann::json> root;   ///< present exactly when there is no error
+  std::vector<Diagnostic> diagnostics;  ///< errors and warnings, in file order
+};
+
+/// Parses and checks a document held in memory. No I/O.
+CheckedDocument checkDocument(std::string_view text, const ObjectSpec& format, const CrossChecks& crossChecks = {});
+
+struct FileText {
+  std::optional<std::string> text;      ///< the bytes of the file, when it could be read
+  std::vector<Diagnostic> diagnostics;  ///< why it could not be (missing, not a file, too large)
+};
+
+/// What loading a data file of type T gives: the value when there is no error, and every diagnostic.
+template <class T>
+struct Loaded {
+  std::optional<T> value;
+  std::vector<Diagnostic> diagnostics;
+};
+
+/// Reads a whole data file, refusing one over kMaxDataFileBytes before reading it.
+FileText readDataFile(const std::filesystem::path& path);
+
+/// The value of a number field, or the format's default when the key is absent (or 0 without one).
+double numberOr(const nlohmann::json& object, const ObjectSpec& spec, std::string_view key);
+
+/// The format of a nested object or of an array's items.
+const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key);
+
+/// ASCII lower case, for names compared without regard to case.
+std::string lowerCase(std::string s);
+
+/// Reports a second use of a name (compared without regard to case) among the objects of an array:
+/// "/station_types/3/name: expected a unique name, found \"Sentry\" again (first at /station_types/1)".
+void checkUniqueNames(const nlohmann::json& array, const std::string& arrayPointer, DiagnosticSink& sink);
+
+}  // namespace perihelion::data

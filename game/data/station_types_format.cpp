@@ -1,0 +1,45 @@
+#include "data/station_types_format.h"
+
+#include <array>
+
+namespace perihelion::data {
+namespace {
+
+constexpr std::array<std::string_view, 3> kSizeClasses{"small", "medium", "large"};
+
+constexpr std::array kStationTypeFields{
+    FieldSpec{.key = "name", .type = ValueType::String, .required = true,
+              .description = "Unique name (compared without regard to case).", .format = StringFormat::Name,
+              .maxLength = 64},
+    FieldSpec{.key = "size_class", .type = ValueType::String, .required = true,
+              .description = "\"small\", \"medium\" or \"large\": which rings can hold it.", .allowed = kSizeClasses},
+    FieldSpec{.key = "radius_km", .required = true,
+              .description = "Radius of the sphere the station occupies, km; stations must not overlap.",
+              .range = {0.0, 1e7, true, false}},
+    FieldSpec{.key = "model", .type = ValueType::String,
+              .description = "Model file in data/models/ (OBJ, glTF, glb or 3DS).", .defaultString = "station.glb",
+              .format = StringFormat::NonEmpty},
+    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 1000},
+};
+
+constexpr ObjectSpec kStationType{"station type", "A kind of station.", kStationTypeFields};
+
+constexpr std::array kRootFields{
+    FieldSpec{.key = "$schema", .type = ValueType::String,
+              .description = "The JSON Schema this file follows, for editors."},
+    FieldSpec{.key = "format_version", .type = ValueType::Integer, .description = "Format version; 1.",
+              .range = {1.0, 1.0}, .defaultNumber = 1.0},
+    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 4000},
+    FieldSpec{.key = "station_types", .type = ValueType::ArrayOfObjects, .required = true,
+              .description = "The station types; a type's index is its stable id.", .object = &kStationType,
+              .minItems = 1},
+};
+
+constexpr ObjectSpec kRoot{"Perihelion station types", "The kinds of station that can be built in a gravity well.",
+                           kRootFields};
+
+}  // namespace
+
+const ObjectSpec& stationTypesFormat() { return kRoot; }
+
+}  // namespace perihelion::data

@@ -1,0 +1,46 @@
+#include "data/station_types_loader.h"
+
+#include "astro/units.h"
+#include "data/station_types_format.h"
+
+namespace perihelion::data {
+namespace {
+
+using nlohmann::json;
+
+world::StationCatalogue toCatalogue(const json& root) {
+  const ObjectSpec& typeSpec = nestedSpec(stationTypesFormat(), "station_types");
+  world::StationCatalogue catalogue;
+  for (const json& t : root["station_types"]) {
+    world::StationType type;
+    type.id = world::StationTypeId{static_cast<std::uint32_t>(catalogue.types.size())};
+    type.name = t["name"].get<std::string>();
+    type.size = *well::sizeClassNamed(t["size_class"].get<std::string>());
+    type.radius = t["radius_km"].get<double>() * astro::kKmMetres;
+    type.model = t.value("model", std::string(typeSpec.field("model")->defaultString));
+    catalogue.types.push_back(std::move(type));
+  }
+  return catalogue;
+}
+
+}  // namespace
+
+Loaded<world::StationCatalogue> parseStationTypes(std::string_view text) {
+  CheckedDocument document = checkDocument(text, stationTypesFormat(), [](const json& root, DiagnosticSink& sink) {
+    if (const auto types = root.find("station_types"); types != root.end() && types->is_array()) {
+      checkUniqueNames(*types, "/station_types", sink);
+    }
+  });
+  Loaded<world::StationCatalogue> result;
+  result.diagnostics = std::move(document.diagnostics);
+  if (document.root) result.value = toCatalogue(*document.root);
+  return result;
+}
+
+Loaded<world::StationCatalogue> loadStationTypesFile(const std::filesystem::path& path) {
+  FileText file = readDataFile(path);
+  if (!file.text) return {std::nullopt, std::move(file.diagnostics)};
+  return parseStationTypes(*file.text);
+}
+
+}  // namespace perihelion::data

@@ -1,0 +1,28 @@
+#include "world/station.h"
+
+#include "astro/units.h"
+#include "world/names.h"
+
+namespace perihelion::world {
+
+const StationType* StationCatalogue::find(std::string_view name) const {
+  for (const StationType& t : types) {
+    if (sameName(t.name, name)) return &t;
+  }
+  return nullptr;
+}
+
+double julianDateOfSeconds(double secondsSinceJ2000) { return astro::kJ2000 + secondsSinceJ2000 / astro::kSecondsPerDay; }
+
+StationPose stationPose(const SolarSystem& system, const Station& station, double t) {
+  const Body& planet = system.body(station.planet);
+  const well::GravityWell& well = *planet.well;
+  StationPose pose;
+  pose.planetPosition = system.positionOf(planet, julianDateOfSeconds(t));
+  pose.offset = well::offsetAt(well, station.at, t);
+  pose.position = pose.planetPosition + pose.offset;
+  pose.orientation = well::facingPlanet(well, pose.offset);
+  return pose;
+}
+
+}  // namespace perihelion::world

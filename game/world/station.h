@@ -1,0 +1,70 @@
+// Stations: structures in a planet's gravity well, stored relative to their planet (ring, phase,
+// placement time) and positioned analytically, so they follow the planet round the Sun exactly.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <glm/gtc/quaternion.hpp>
+#include <glm/vec3.hpp>
+
+#include "well/ring_position.h"
+#include "well/size_class.h"
+#include "world/solar_system.h"
+
+namespace perihelion::world {
+
+/// A station type's stable id: its index in the station-types file.
+struct StationTypeId {
+  std::uint32_t value = 0;
+  friend bool operator==(StationTypeId, StationTypeId) = default;
+};
+
+/// A kind of station, from data/stations.json.
+struct StationType {
+  StationTypeId id;
+  std::string name;
+  well::SizeClass size = well::SizeClass::Small;
+  double radius = 0.0;  ///< m: stations on a ring must not come closer than the sum of their radii
+  std::string model;    ///< model file name, for the renderer
+};
+
+struct StationCatalogue {
+  std::vector<StationType> types;  ///< types[k].id.value == k
+
+  /// The type with this name, compared without regard to ASCII case; null when there is none.
+  const StationType* find(std::string_view name) const;
+  const StationType& type(StationTypeId id) const { return types[id.value]; }
+};
+
+/// A station's stable id: never reused within a game.
+struct StationId {
+  std::uint32_t value = 0;
+  friend bool operator==(StationId, StationId) = default;
+};
+
+struct Station {
+  StationId id;
+  StationTypeId type;
+  BodyId planet;
+  well::RingPosition at;
+};
+
+/// Where a station is and which way it faces, at one time.
+struct StationPose {
+  glm::dvec3 planetPosition{0.0};  ///< heliocentric, m
+  glm::dvec3 offset{0.0};          ///< from the planet's centre, m
+  glm::dvec3 position{0.0};        ///< heliocentric: planetPosition + offset
+  glm::dquat orientation{1.0, 0.0, 0.0, 0.0};  ///< local +x faces the planet, +z is the ring normal
+};
+
+/// The one function that positions a station: the planet's position plus the analytic ring offset,
+/// at t (TT seconds since J2000.0). The planet must have a well holding the station's ring.
+StationPose stationPose(const SolarSystem& system, const Station& station, double t);
+
+/// TT seconds since J2000.0 to a Julian date (TT), for the orbit functions.
+double julianDateOfSeconds(double secondsSinceJ2000);
+
+}  // namespace perihelion::world
