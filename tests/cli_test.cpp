@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace {
 
 struct CliRun {
@@ -191,6 +193,96 @@ TEST(CliHelp, HelpExitsZero) {
   const CliRun run = perihelion("--help");
   EXPECT_EQ(run.exitCode, 0);
   EXPECT_NE(run.out.find("ephemeris"), std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// perihelion simulate
+
+/// Writes a scenario into a fresh folder next to copies of nothing: its paths point at data/.
+std::string writeScenario(const std::string& name, const std::string& text) {
+  const auto dir = std::filesystem::temp_directory_path() / ("perihelion_scenarios_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto path = dir / name;
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+TEST(CliSimulate, TheEarthExampleReportsTheDocumentedFieldsWithinTolerance) {
+  // A tenth of the century example: 87660 hourly ticks, ten years.
+  const CliRun run = perihelion("simulate '" + kData + "/scenarios/earth_century.json' --ticks 87660");
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  EXPECT_EQ(report["ticks"], 87660);
+  EXPECT_DOUBLE_EQ(report["simulated_days"].get<double>(), 87660.0 / 24.0);
+  EXPECT_EQ(report["nan_count"], 0);
+  EXPECT_EQ(report["stations"]["count"], 6);
+  EXPECT_LT(report["stations"]["max_radius_error_km"].get<double>(), 1e-6);
+  EXPECT_LT(report["stations"]["max_facing_error_rad"].get<double>(), 1e-9);
+  EXPECT_LT(report["stations"]["max_world_offset_error_km"].get<double>(), 1e-5);
+  EXPECT_GE(report["stations"]["max_radius_error_km"].get<double>(), 0.0);
+}
+
+TEST(CliSimulate, DtAndTicksOnTheCommandLineOverrideTheScenario) {
+  const CliRun run = perihelion("simulate '" + kData + "/scenarios/every_planet.json' --ticks 10 --dt 8640");
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  EXPECT_EQ(report["ticks"], 10);
+  EXPECT_DOUBLE_EQ(report["simulated_days"].get<double>(), 1.0);
+  EXPECT_EQ(report["stations"]["count"], 16);
+}
+
+TEST(CliSimulate, AnIllegalStationIsReportedWithItsReasonAndExitsOne) {
+  const CliRun run = perihelion("simulate '" + kData + "/scenarios/refused_shipyard.json'");
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_TRUE(run.out.empty()) << run.out;
+  EXPECT_NE(run.err.find("/stations/1: error: station refused"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("[size-not-accepted]"), std::string::npos) << run.err;
+}
+
+TEST(CliSimulate, UnknownPlanetAndTypeAreRefusals) {
+  const std::string base = R"({"solar_system": ")" + kData + R"(/solar_system.json", "station_types": ")" + kData +
+                           R"(/stations.json", "start": "2026-01-01", "ticks": 1, "stations": [)";
+  const CliRun planet = perihelion("simulate '" + writeScenario("pluto.json", base + R"({"planet": "Pluto", "ring": 1, "type": "Satellite"}]})") + "'");
+  EXPECT_EQ(planet.exitCode, 1);
+  EXPECT_NE(planet.err.find("[no-such-planet]"), std::string::npos) << planet.err;
+  const CliRun type = perihelion("simulate '" + writeScenario("castle.json", base + R"({"planet": "Mars", "ring": 1, "type": "Castle"}]})") + "'");
+  EXPECT_EQ(type.exitCode, 1);
+  EXPECT_NE(type.err.find("[no-such-station-type]"), std::string::npos) << type.err;
+  const CliRun ring = perihelion("simulate '" + writeScenario("ring5.json", base + R"({"planet": "Mars", "ring": 5, "type": "Satellite"}]})") + "'");
+  EXPECT_EQ(ring.exitCode, 1);
+  EXPECT_NE(ring.err.find("[no-such-ring]"), std::string::npos) << ring.err;
+}
+
+TEST(CliSimulate, ABrokenScenarioNamesFileLineColumnAndPointer) {
+  const std::string file = writeScenario("bad_start.json", "{\n  \"start\": \"2026-13-01\"\n}\n");
+  const CliRun run = perihelion("simulate '" + file + "'");
+  EXPECT_EQ(run.exitCode, 1);
+  EXPECT_NE(run.err.find(file + ":2:12: error: /start: expected an ISO 8601 date"), std::string::npos) << run.err;
+}
+
+TEST(CliSimulate, AMissingScenarioExitsOneAndNoScenarioIsAUsageError) {
+  EXPECT_EQ(perihelion("simulate /nonexistent/scenario.json").exitCode, 1);
+  EXPECT_EQ(perihelion("simulate").exitCode, 2);
+}
+
+TEST(CliValidate, ChecksStationTypesAndScenariosByTheirFormat) {
+  const CliRun run = perihelion("validate '" + kData + "/stations.json' '" + kData + "/scenarios/earth_century.json'");
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_NE(run.out.find("ok (6 station types)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("ok (scenario, 6 stations)"), std::string::npos) << run.out;
+  const std::string bad = writeScenario("bad_types.json",
+                                        "{\"station_types\": [\n  {\"name\": \"Hut\", \"size_class\": \"tiny\", \"radius_km\": 5}\n]}\n");
+  const CliRun broken = perihelion("validate '" + bad + "'");
+  EXPECT_EQ(broken.exitCode, 1);
+  EXPECT_NE(broken.err.find(bad + ":2:33: error: /station_types/0/size_class: expected \"small\", \"medium\" or \"large\""),
+            std::string::npos)
+      << broken.err;
+}
+
+TEST(CliSchema, PrintsEachFormatsSchema) {
+  EXPECT_EQ(perihelion("schema stations").out, slurp(kData + "/stations.schema.json"));
+  EXPECT_EQ(perihelion("schema scenario").out, slurp(kData + "/scenario.schema.json"));
+  EXPECT_EQ(perihelion("schema planets").exitCode, 2);
 }
 
 }  // namespace

@@ -144,6 +144,20 @@ const CorpusCase kCorpus[] = {
     {"two_stars", DiagnosticCode::ExtraStar, "/bodies/2/kind", 32, 15, Severity::Error, "/bodies/0"},
     {"bad_color", DiagnosticCode::BadValue, "/bodies/1/color", 14, 16, Severity::Error, "#RRGGBB"},
     {"unknown_kind", DiagnosticCode::BadValue, "/bodies/2/kind", 32, 15, Severity::Error, "\"dwarf planet\""},
+    // Gravity wells: 2 to 6 rings, outside the planet, each larger than the one before.
+    {"well_ring_count_7", DiagnosticCode::OutOfRange, "/bodies/1/gravity_well/ring_count", 15, 38, Severity::Error,
+     "[2, 6]"},
+    {"well_one_ring", DiagnosticCode::OutOfRange, "/bodies/1/gravity_well/rings", 15, 33, Severity::Error,
+     "2 to 6 items, found 1"},
+    {"well_radii_decreasing", DiagnosticCode::OutOfRange, "/bodies/1/gravity_well/rings/1/radius_km", 15, 70,
+     Severity::Error, "above the previous ring's 20000"},
+    {"well_ring_inside_planet", DiagnosticCode::OutOfRange, "/bodies/1/gravity_well/rings/0/radius_km", 15, 48,
+     Severity::Error, "outside the planet"},
+    {"well_unknown_size_class", DiagnosticCode::BadValue, "/bodies/1/gravity_well/rings/0/accepts/0", 15, 67,
+     Severity::Error, "\"small\", \"medium\" or \"large\""},
+    {"well_rings_and_count", DiagnosticCode::FieldNotAllowed, "/bodies/1/gravity_well/ring_count", 15, 38,
+     Severity::Error, "either \"rings\" or \"ring_count\""},
+    {"well_on_star", DiagnosticCode::FieldNotAllowed, "/bodies/0/gravity_well", 8, 23, Severity::Error, "star"},
 };
 
 class BrokenCorpusFile : public testing::TestWithParam<CorpusCase> {};

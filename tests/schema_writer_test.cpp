@@ -6,7 +6,9 @@
 #include <sstream>
 
 #include "data/json_schema_writer.h"
+#include "data/scenario_format.h"
 #include "data/solar_system_format.h"
+#include "data/station_types_format.h"
 
 namespace perihelion::data {
 namespace {
@@ -23,6 +25,26 @@ TEST(JsonSchema, CommittedSchemaIsTheGeneratedOne) {
   ASSERT_FALSE(committed.empty());
   EXPECT_EQ(committed, jsonSchemaText(solarSystemFormat(), kSolarSystemSchemaId))
       << "regenerate with: build/perihelion schema > data/solar_system.schema.json";
+}
+
+TEST(JsonSchema, CommittedStationAndScenarioSchemasAreTheGeneratedOnes) {
+  EXPECT_EQ(readFile(std::string(PERIHELION_DATA_DIR) + "/stations.schema.json"),
+            jsonSchemaText(stationTypesFormat(), kStationTypesSchemaId))
+      << "regenerate with: build/perihelion schema stations > data/stations.schema.json";
+  EXPECT_EQ(readFile(std::string(PERIHELION_DATA_DIR) + "/scenario.schema.json"),
+            jsonSchemaText(scenarioFormat(), kScenarioSchemaId))
+      << "regenerate with: build/perihelion schema scenario > data/scenario.schema.json";
+}
+
+TEST(JsonSchema, ArraysOfStringsAndNumbersStateTheirItemsAndCounts) {
+  const auto schema = toJsonSchema(solarSystemFormat(), kSolarSystemSchemaId);
+  const auto& well = schema["properties"]["bodies"]["items"]["properties"]["gravity_well"];
+  EXPECT_EQ(well["properties"]["rings"]["minItems"], 2);
+  EXPECT_EQ(well["properties"]["rings"]["maxItems"], 6);
+  const auto& accepts = well["properties"]["rings"]["items"]["properties"]["accepts"];
+  EXPECT_EQ(accepts["type"], "array");
+  EXPECT_EQ(accepts["items"]["type"], "string");
+  EXPECT_EQ(accepts["items"]["enum"], nlohmann::ordered_json::array({"small", "medium", "large"}));
 }
 
 TEST(JsonSchema, StatesRangesRequiredFieldsAndTheOrbitCondition) {
@@ -48,6 +70,8 @@ TEST(DataReadme, DocumentsEveryField) {
   ASSERT_FALSE(readme.empty());
   std::vector<std::string_view> keys;
   collectKeys(solarSystemFormat(), keys);
+  collectKeys(stationTypesFormat(), keys);
+  collectKeys(scenarioFormat(), keys);
   for (const std::string_view key : keys) {
     EXPECT_NE(readme.find("`" + std::string(key) + "`"), std::string::npos) << "data/README.md lacks `" << key << "`";
   }

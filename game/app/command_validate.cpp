@@ -1,20 +1,71 @@
+#include <filesystem>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "commands.h"
-#include "loaded_system.h"
+#include "data/scenario_loader.h"
+#include "data/solar_system_loader.h"
+#include "data/station_types_loader.h"
 
 namespace perihelion::app {
+namespace {
+
+enum class DataFormat { SolarSystem, StationTypes, Scenario };
+
+/// Which format a file is in: by the schema it names, else by its keys; a file that is not even JSON
+/// is checked as a planet file, whose diagnostics then say what is wrong with it.
+DataFormat formatOf(const std::string& text) {
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (!j.is_object()) return DataFormat::SolarSystem;
+  const std::string schema = j.value("$schema", std::string());
+  if (schema.ends_with("stations.schema.json") || j.contains("station_types")) return DataFormat::StationTypes;
+  if (schema.ends_with("scenario.schema.json") || j.contains("start")) return DataFormat::Scenario;
+  return DataFormat::SolarSystem;
+}
+
+/// Checks one file in whichever format it is; returns a summary such as "6 station types", or nothing.
+std::optional<std::string> check(const std::filesystem::path& file, std::vector<data::Diagnostic>& diagnostics) {
+  data::FileText text = data::readDataFile(file);
+  if (!text.text) {
+    diagnostics = std::move(text.diagnostics);
+    return std::nullopt;
+  }
+  switch (formatOf(*text.text)) {
+    case DataFormat::StationTypes: {
+      auto r = data::parseStationTypes(*text.text);
+      diagnostics = std::move(r.diagnostics);
+      if (!r.value) return std::nullopt;
+      return std::to_string(r.value->types.size()) + " station types";
+    }
+    case DataFormat::Scenario: {
+      auto r = data::parseScenario(*text.text, file.parent_path());
+      diagnostics = std::move(r.diagnostics);
+      if (!r.value) return std::nullopt;
+      return "scenario, " + std::to_string(r.value->stations.size()) + " stations";
+    }
+    case DataFormat::SolarSystem: break;
+  }
+  auto r = data::parseSolarSystem(*text.text);
+  diagnostics = std::move(r.diagnostics);
+  if (!r.system) return std::nullopt;
+  const std::size_t n = r.system->bodies.size();
+  return std::to_string(n) + (n == 1 ? " body" : " bodies");
+}
+
+}  // namespace
 
 int runValidate(const std::vector<std::string>& files) {
   int status = kExitOk;
   for (const std::string& file : files) {
-    const auto system = loadAndReport(file);
-    if (!system) {
+    std::vector<data::Diagnostic> diagnostics;
+    const std::optional<std::string> summary = check(file, diagnostics);
+    for (const data::Diagnostic& d : diagnostics) std::cerr << data::formatDiagnostic(d, file) << '\n';
+    if (!summary) {
       status = kExitInputError;
       continue;
     }
-    const std::size_t n = system->bodies.size();
-    std::cout << file << ": ok (" << n << (n == 1 ? " body)\n" : " bodies)\n");
+    std::cout << file << ": ok (" << *summary << ")\n";
   }
   return status;
 }

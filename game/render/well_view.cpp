@@ -1,0 +1,76 @@
+#include "render/well_view.h"
+
+#include "astro/units.h"
+#include "render/scene_view.h"
+
+namespace perihelion::render {
+
+double wellScale(const world::SolarSystem& system, const world::Body& planet) {
+  return drawnRadius(system, planet) / planet.radius;
+}
+
+glm::dvec3 drawnWellPoint(const world::SolarSystem& system, const world::Body& planet, const glm::dvec3& drawnPlanet,
+                          const glm::dvec3& offset) {
+  return drawnPlanet + offset * wellScale(system, planet);
+}
+
+glm::dvec3 trueOffsetOf(const world::SolarSystem& system, const world::Body& planet, const glm::dvec3& drawnPlanet,
+                        const glm::dvec3& drawnPoint) {
+  return (drawnPoint - drawnPlanet) / wellScale(system, planet);
+}
+
+bool wellHolds(const world::SolarSystem& system, const world::Station& station) {
+  if (station.planet.value >= system.bodies.size()) return false;
+  const world::Body& planet = system.body(station.planet);
+  return planet.well && station.at.ring < planet.well->rings.size();
+}
+
+StationView stationView(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                        const world::Station& station, double t, const glm::dvec3& eye) {
+  const world::Body& planet = system.body(station.planet);
+  const world::StationPose pose = world::stationPose(system, station, t);
+  StationView view;
+  view.id = station.id;
+  view.type = station.type;
+  view.planet = station.planet;
+  view.ring = station.at.ring;
+  // The same drawn planet position the scene view computes (drawnPosition at the same date).
+  view.position = drawnWellPoint(system, planet, pose.planetPosition * system.display.distanceScale, pose.offset);
+  view.relativeToEye = toRenderSpace(view.position, eye);
+  view.orientation = glm::quat(pose.orientation);
+  view.radius = catalogue.type(station.type).radius * wellScale(system, planet);
+  return view;
+}
+
+std::vector<StationView> stationViews(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                                      const std::vector<world::Station>& stations, double t, const glm::dvec3& eye) {
+  std::vector<StationView> views;
+  views.reserve(stations.size());
+  for (const world::Station& s : stations) {
+    if (!wellHolds(system, s) || s.type.value >= catalogue.types.size()) continue;
+    views.push_back(stationView(system, catalogue, s, t, eye));
+  }
+  return views;
+}
+
+std::vector<RingView> ringViews(const world::SolarSystem& system, const world::Body& planet, double t,
+                                const glm::dvec3& eye, int samples) {
+  std::vector<RingView> views;
+  if (!planet.well || samples < 3) return views;
+  const glm::dvec3 centre = drawnPosition(system, planet, world::julianDateOfSeconds(t));
+  for (std::uint32_t k = 0; k < planet.well->rings.size(); ++k) {
+    RingView ring;
+    ring.planet = planet.id;
+    ring.ring = k;
+    ring.relativePoints.reserve(static_cast<std::size_t>(samples) + 1);
+    for (int s = 0; s <= samples; ++s) {
+      const double phase = astro::kTwoPi * (s == samples ? 0 : s) / samples;
+      const glm::dvec3 p = drawnWellPoint(system, planet, centre, planet.well->offsetOnRing(k, phase));
+      ring.relativePoints.push_back(toRenderSpace(p, eye));
+    }
+    views.push_back(std::move(ring));
+  }
+  return views;
+}
+
+}  // namespace perihelion::render

@@ -1,0 +1,65 @@
+// What the renderer draws of the gravity wells, computed without GL: ring circles and stations.
+//
+// A planet is drawn bodySizeScale times its true size, so everything in its well is drawn at that same
+// scale round the drawn planet, or the inner rings and their stations would sit inside the drawn
+// sphere: drawn point = drawnPosition(planet) + trueOffset * wellScale(planet). Station sizes scale
+// likewise. Picking undoes the mapping with trueOffsetOf.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include <glm/gtc/quaternion.hpp>
+#include <glm/vec3.hpp>
+
+#include "world/station.h"
+
+namespace perihelion::render {
+
+/// Drawn metres per true metre inside a planet's well: drawnRadius(planet) / planet.radius.
+double wellScale(const world::SolarSystem& system, const world::Body& planet);
+
+/// The drawn position of a point `offset` (true metres, ecliptic axes) from the planet's centre, at
+/// jdTT; `drawnPlanet` is drawnPosition(system, planet, jdTT).
+glm::dvec3 drawnWellPoint(const world::SolarSystem& system, const world::Body& planet, const glm::dvec3& drawnPlanet,
+                          const glm::dvec3& offset);
+/// The inverse: the true offset from the planet's centre of a drawn point (a picking ray's hit).
+glm::dvec3 trueOffsetOf(const world::SolarSystem& system, const world::Body& planet, const glm::dvec3& drawnPlanet,
+                        const glm::dvec3& drawnPoint);
+
+/// Whether a station's planet still has a well holding its ring (a reloaded planet file may have
+/// removed it); such a station is not drawn, picked or shown until the data hold it again.
+bool wellHolds(const world::SolarSystem& system, const world::Station& station);
+
+struct StationView {
+  world::StationId id;
+  world::StationTypeId type;
+  world::BodyId planet;
+  std::uint32_t ring = 0;
+  glm::dvec3 position{0.0};       ///< drawn position, metres (picking uses this)
+  glm::vec3 relativeToEye{0.0f};  ///< toRenderSpace(position, eye)
+  glm::quat orientation{1.0f, 0.0f, 0.0f, 0.0f};  ///< station to ecliptic: +x faces the planet, +z the ring normal
+  double radius = 0.0;            ///< drawn radius, metres
+};
+
+/// A station as drawn at t (TT seconds since J2000), seen from `eye` (drawn metres). Its pose comes
+/// from world::stationPose, the one function that places stations. The station must be wellHolds.
+StationView stationView(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                        const world::Station& station, double t, const glm::dvec3& eye);
+
+/// Every station whose well holds it (wellHolds) and whose type exists, in the order given.
+std::vector<StationView> stationViews(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                                      const std::vector<world::Station>& stations, double t, const glm::dvec3& eye);
+
+struct RingView {
+  world::BodyId planet;
+  std::uint32_t ring = 0;                 ///< 0 = innermost
+  std::vector<glm::vec3> relativePoints;  ///< camera-relative circle in the ring plane, first == last
+};
+
+/// The rings of a planet's well at t (TT seconds since J2000), `samples` segments each; empty for a
+/// body without a well.
+std::vector<RingView> ringViews(const world::SolarSystem& system, const world::Body& planet, double t,
+                                const glm::dvec3& eye, int samples);
+
+}  // namespace perihelion::render
