@@ -285,4 +285,21 @@ TEST(CliSchema, PrintsEachFormatsSchema) {
   EXPECT_EQ(perihelion("schema planets").exitCode, 2);
 }
 
+TEST(CliValidate, ChecksShipTypesAndPrintsTheirSchema) {
+  const CliRun run = perihelion("validate '" + kData + "/ships.json'");
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_NE(run.out.find("ships.json: ok (4 ship types)"), std::string::npos) << run.out;
+  EXPECT_EQ(perihelion("schema ships").out, slurp(kData + "/ships.schema.json"));
+  // The cruise rate 2 (above the 1 deg/s at rest) is at line 2, column 132.
+  const std::string bad = writeScenario(
+      "bad_ships.json",
+      "{\"ship_types\": [\n  {\"name\": \"Tug\", \"radius_km\": 5, \"max_speed_km_s\": 20, "
+      "\"acceleration_km_s2\": 0.1, \"turn_rate_deg_s\": 1, \"cruise_turn_rate_deg_s\": 2}\n]}\n");
+  const CliRun broken = perihelion("validate '" + bad + "'");
+  EXPECT_EQ(broken.exitCode, 1);
+  EXPECT_NE(broken.err.find(bad + ":2:132: error: /ship_types/0/cruise_turn_rate_deg_s: expected a cruise turn rate"),
+            std::string::npos)
+      << broken.err;
+}
+
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "data/json_schema_writer.h"
 #include "data/scenario_format.h"
+#include "data/ship_types_format.h"
 #include "data/solar_system_format.h"
 #include "data/station_types_format.h"
 
@@ -34,6 +35,13 @@ TEST(JsonSchema, CommittedStationAndScenarioSchemasAreTheGeneratedOnes) {
   EXPECT_EQ(readFile(std::string(PERIHELION_DATA_DIR) + "/scenario.schema.json"),
             jsonSchemaText(scenarioFormat(), kScenarioSchemaId))
       << "regenerate with: build/perihelion schema scenario > data/scenario.schema.json";
+}
+
+TEST(JsonSchema, CommittedShipsSchemaIsTheGeneratedOne) {
+  const std::string committed = readFile(std::string(PERIHELION_DATA_DIR) + "/ships.schema.json");
+  ASSERT_FALSE(committed.empty());
+  EXPECT_EQ(committed, jsonSchemaText(shipTypesFormat(), kShipTypesSchemaId))
+      << "regenerate with: build/perihelion schema ships > data/ships.schema.json";
 }
 
 TEST(JsonSchema, ArraysOfStringsAndNumbersStateTheirItemsAndCounts) {
@@ -71,6 +79,7 @@ TEST(DataReadme, DocumentsEveryField) {
   std::vector<std::string_view> keys;
   collectKeys(solarSystemFormat(), keys);
   collectKeys(stationTypesFormat(), keys);
+  collectKeys(shipTypesFormat(), keys);
   collectKeys(scenarioFormat(), keys);
   for (const std::string_view key : keys) {
     EXPECT_NE(readme.find("`" + std::string(key) + "`"), std::string::npos) << "data/README.md lacks `" << key << "`";

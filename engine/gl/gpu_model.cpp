@@ -17,7 +17,7 @@ GpuModel::GpuModel(const ModelData& model) {
   }
   if (materials_.empty()) materials_.emplace_back();
   const glm::vec3 extent = glm::max(glm::abs(model.boundsMin), glm::abs(model.boundsMax));
-  halfSize_ = std::max({extent.x, extent.y, extent.z, 1e-6f});
+  halfSize_ = static_cast<double>(std::max({extent.x, extent.y, extent.z, 1e-6f}));
 }
 
 void GpuModel::drawInstanced(const InstanceBuffer& instances, const ShaderProgram& shader) const {

@@ -27,7 +27,7 @@ class GpuModel {
   void drawInstanced(const InstanceBuffer& instances, const ShaderProgram& shader) const;
   /// Half the model's size: the largest |coordinate| of its bounds (model units). An instance scale of
   /// r / halfSize() draws it r wide either side of its origin.
-  float halfSize() const { return halfSize_; }
+  double halfSize() const { return halfSize_; }
   std::size_t meshCount() const { return meshes_.size(); }
 
  private:
@@ -37,7 +37,7 @@ class GpuModel {
   };
   std::vector<GpuMesh> meshes_;
   std::vector<Material> materials_;
-  float halfSize_ = 1.0f;
+  double halfSize_ = 1.0;
 };
 
 }  // namespace perihelion::engine

@@ -5,13 +5,14 @@
 
 #include "commands.h"
 #include "data/scenario_loader.h"
+#include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
 #include "data/station_types_loader.h"
 
 namespace perihelion::app {
 namespace {
 
-enum class DataFormat { SolarSystem, StationTypes, Scenario };
+enum class DataFormat { SolarSystem, StationTypes, ShipTypes, Scenario };
 
 /// Which format a file is in: by the schema it names, else by its keys; a file that is not even JSON
 /// is checked as a planet file, whose diagnostics then say what is wrong with it.
@@ -20,6 +21,7 @@ DataFormat formatOf(const std::string& text) {
   if (!j.is_object()) return DataFormat::SolarSystem;
   const std::string schema = j.value("$schema", std::string());
   if (schema.ends_with("stations.schema.json") || j.contains("station_types")) return DataFormat::StationTypes;
+  if (schema.ends_with("ships.schema.json") || j.contains("ship_types")) return DataFormat::ShipTypes;
   if (schema.ends_with("scenario.schema.json") || j.contains("start")) return DataFormat::Scenario;
   return DataFormat::SolarSystem;
 }
@@ -37,6 +39,12 @@ std::optional<std::string> check(const std::filesystem::path& file, std::vector<
       diagnostics = std::move(r.diagnostics);
       if (!r.value) return std::nullopt;
       return std::to_string(r.value->types.size()) + " station types";
+    }
+    case DataFormat::ShipTypes: {
+      auto r = data::parseShipTypes(*text.text);
+      diagnostics = std::move(r.diagnostics);
+      if (!r.value) return std::nullopt;
+      return std::to_string(r.value->types.size()) + " ship types";
     }
     case DataFormat::Scenario: {
       auto r = data::parseScenario(*text.text, file.parent_path());

@@ -26,4 +26,15 @@ std::filesystem::path findResourceDir(const std::string& name) {
   return fs::path(PERIHELION_SOURCE_DATA_DIR).parent_path() / name;
 }
 
+std::filesystem::path stationTypesFileFor(const std::filesystem::path& solarSystemFile) {
+  return solarSystemFile.parent_path() / "stations.json";
+}
+
+std::filesystem::path modelFolderFor(const std::filesystem::path& solarSystemFile) {
+  std::error_code ec;
+  const std::filesystem::path beside = solarSystemFile.parent_path() / "models";
+  if (std::filesystem::is_directory(beside, ec)) return beside;
+  return findResourceDir("data") / "models";
+}
+
 }  // namespace perihelion::app

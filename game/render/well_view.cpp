@@ -35,7 +35,8 @@ StationView stationView(const world::SolarSystem& system, const world::StationCa
   view.planet = station.planet;
   view.ring = station.at.ring;
   // The same drawn planet position the scene view computes (drawnPosition at the same date).
-  view.position = drawnWellPoint(system, planet, pose.planetPosition * system.display.distanceScale, pose.offset);
+  view.planetPosition = pose.planetPosition * system.display.distanceScale;
+  view.position = drawnWellPoint(system, planet, view.planetPosition, pose.offset);
   view.relativeToEye = toRenderSpace(view.position, eye);
   view.orientation = glm::quat(pose.orientation);
   view.radius = catalogue.type(station.type).radius * wellScale(system, planet);

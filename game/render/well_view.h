@@ -37,6 +37,7 @@ struct StationView {
   world::BodyId planet;
   std::uint32_t ring = 0;
   glm::dvec3 position{0.0};       ///< drawn position, metres (picking uses this)
+  glm::dvec3 planetPosition{0.0}; ///< its planet's drawn position, metres
   glm::vec3 relativeToEye{0.0f};  ///< toRenderSpace(position, eye)
   glm::quat orientation{1.0f, 0.0f, 0.0f, 0.0f};  ///< station to ecliptic: +x faces the planet, +z the ring normal
   double radius = 0.0;            ///< drawn radius, metres

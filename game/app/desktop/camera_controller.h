@@ -28,6 +28,11 @@ class CameraController {
   /// Applies this frame's mouse input (when the HUD does not want it). Returns true when the left
   /// button was released without dragging: a click, for picking.
   bool applyMouse(engine::OrbitCamera& camera, const engine::InputState& input, glm::dvec2 viewport);
+  /// After applyMouse: whether `button` was released this frame without dragging (a right click
+  /// leaves build mode, while a right drag pans).
+  bool clicked(engine::MouseButton button, const engine::InputState& input) const {
+    return input.released(button) && dragPixels_ < kDragThresholdPixels;
+  }
 
   /// Starts following `body` from the camera's current focus, ending `distance` away.
   void follow(const engine::OrbitCamera& camera, world::BodyId body, const glm::dvec3& bodyPosition, double distance);

@@ -24,17 +24,25 @@
 #include "core/log.h"
 #include "data/solar_system_source.h"
 #include "data_paths.h"
+#include "desktop/benchmark_stations.h"
+#include "desktop/build_mode.h"
 #include "desktop/camera_controller.h"
 #include "desktop/hud.h"
 #include "desktop/solar_system_renderer.h"
+#include "desktop/station_types_file.h"
+#include "desktop/well_frame.h"
+#include "desktop/well_renderer.h"
 #include "gl/draw_stats.h"
 #include "gl/render_target.h"
 #include "math/intersect.h"
 #include "picking/pick_spheres.h"
 #include "platform/window.h"
 #include "render/scene_view.h"
+#include "render/well_view.h"
 #include "ui/imgui_layer.h"
+#include "world/game_state.h"
 #include "world/simulation_clock.h"
+#include "world/station_placement.h"
 
 namespace perihelion::app {
 namespace {
@@ -90,6 +98,9 @@ class DesktopSession {
   void handleInput(bool hudWantsMouse, bool hudWantsKeyboard);
   void applyRequests(const HudRequests& requests);
   void pick(glm::dvec2 pixel, bool doubleClick);
+  /// In build mode: places the station where the ghost shows it, when the rules allow.
+  void placeAtCursor();
+  void startBuilding(world::StationTypeId type);
   void focusOn(world::BodyId id, bool immediately);
   void pollData(double now);
   /// One frame: ticks for `frameSeconds`, then the scene drawn into the off-screen target and copied to the window.
@@ -106,6 +117,7 @@ class DesktopSession {
   std::unique_ptr<data::SolarSystemSource> source_;
   std::unique_ptr<TextureLibrary> textures_;
   std::unique_ptr<SolarSystemRenderer> renderer_;
+  std::unique_ptr<WellRenderer> wellRenderer_;
   engine::RenderTarget target_;
   engine::DepthMode depthMode_ = engine::DepthMode::ReversedZ;
   world::SimulationClock clock_;
@@ -114,8 +126,15 @@ class DesktopSession {
   engine::OrbitCamera camera_;
   CameraController controller_;
   std::optional<world::BodyId> selected_;
+  std::optional<world::StationId> selectedStation_;  ///< never set together with selected_
+  world::StationCatalogue catalogue_;
+  StationTypesStatus stationTypes_;
+  world::GameState state_;
+  std::optional<BuildMode> build_;
+  std::optional<PlacementPreview> preview_;  ///< what the ghost showed in the last frame
   FrameCamera frameCamera_;
   render::SceneView scene_;
+  std::vector<render::StationView> stations_;  ///< as drawn in the last frame
   bool showHelp_ = false;
   bool helpShownLastFrame_ = false;
   bool screenshotRequested_ = false;
@@ -176,6 +195,10 @@ bool DesktopSession::initialise(std::string& error) {
   textures_ = std::make_unique<TextureLibrary>(defaultTextureSearchPath(options_.dataFile));
   renderer_ = SolarSystemRenderer::create(findResourceDir("shaders"), *textures_, error);
   if (!renderer_) return false;
+  wellRenderer_ = WellRenderer::create(findResourceDir("shaders"), modelFolderFor(options_.dataFile), error);
+  if (!wellRenderer_) return false;
+  catalogue_ = loadStationTypes(stationTypesFileFor(options_.dataFile), stationTypes_);
+  wellRenderer_->prepare(catalogue_);
   preloadTextures();
   imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
 
@@ -185,6 +208,7 @@ bool DesktopSession::initialise(std::string& error) {
   clock_.setJulianDate(astro::nowTT());
   if (!options_.date.empty()) clock_.setJulianDate(*astro::parseDateTT(options_.date).jdTT);  // checked in open()
   previousSeconds_ = clock_.secondsSinceJ2000;
+  state_.time = clock_.secondsSinceJ2000;
   camera_.focus = glm::dvec3(0.0);
   camera_.distance = 4.5 * astro::kAuMetres * system().display.distanceScale;
   camera_.yaw = -1.9;
@@ -213,6 +237,7 @@ double DesktopSession::sceneRadius() const {
 
 void DesktopSession::focusOn(world::BodyId id, bool immediately) {
   selected_ = id;
+  selectedStation_.reset();
   const world::Body& body = system().body(id);
   const double jd = clock_.julianDate();
   const glm::dvec3 position = render::drawnPosition(system(), body, jd);
@@ -225,18 +250,52 @@ void DesktopSession::focusOn(world::BodyId id, bool immediately) {
 }
 
 void DesktopSession::pick(glm::dvec2 pixel, bool doubleClick) {
-  const std::vector<engine::PickTarget> targets = pickTargets(scene_);
   const engine::Ray ray = frameCamera_.rayThrough(pixel);
-  const auto hit = engine::pickNearest(ray, targets, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
-  if (!hit) {
-    if (!doubleClick) selected_.reset();
+  const std::vector<engine::PickTarget> bodies = pickTargets(scene_);
+  const std::vector<engine::PickTarget> stations = stationPickTargets(stations_, frameCamera_);
+  const auto body = engine::pickNearest(ray, bodies, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
+  const auto station = engine::pickNearest(ray, stations, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
+  if (station && (!body || station->distance < body->distance)) {
+    const world::Station* picked = state_.station(world::StationId{station->id});
+    if (doubleClick && picked) focusOn(picked->planet, false);  // the camera follows bodies: its planet
+    selected_.reset();
+    selectedStation_ = world::StationId{station->id};
     return;
   }
-  const world::BodyId id{hit->id};
+  if (!body) {
+    if (!doubleClick) {
+      selected_.reset();
+      selectedStation_.reset();
+    }
+    return;
+  }
+  const world::BodyId id{body->id};
   if (doubleClick) {
     focusOn(id, false);
   } else {
     selected_ = id;
+    selectedStation_.reset();
+  }
+}
+
+void DesktopSession::startBuilding(world::StationTypeId type) {
+  if (!selected_ || !system().body(*selected_).well || type.value >= catalogue_.types.size()) return;
+  build_ = BuildMode{*selected_, type};
+  preview_.reset();
+}
+
+void DesktopSession::placeAtCursor() {
+  // The placement the ghost showed when the player clicked, at the time it was drawn; the rules
+  // are checked again against the stations as they are now.
+  if (!preview_) return;
+  world::StationId placed;
+  const world::PlacementVerdict verdict = world::placeStation(system(), catalogue_, state_, preview_->request, &placed);
+  if (verdict.allowed()) {
+    engine::logInfo("BUILD", catalogue_.type(preview_->request.type).name + " #" + std::to_string(placed.value) +
+                                 " placed on ring " + std::to_string(preview_->request.ring + 1) + " of " +
+                                 system().body(preview_->request.planet).name);
+  } else {
+    engine::logInfo("BUILD", "not placed: " + verdict.reason);
   }
 }
 
@@ -245,7 +304,10 @@ void DesktopSession::handleInput(bool hudWantsMouse, bool hudWantsKeyboard) {
   const glm::dvec2 viewport = glm::dvec2(window_->framebufferSize());
   if (!hudWantsMouse) {
     const bool clicked = controller_.applyMouse(camera_, input, viewport);
-    if (input.doubleClick) {
+    if (build_) {  // in build mode a click places, a right click ends it
+      if (clicked) placeAtCursor();
+      if (controller_.clicked(engine::MouseButton::Right, input)) build_.reset();
+    } else if (input.doubleClick) {
       pick(input.mouse, true);
     } else if (clicked) {
       pick(input.mouse, false);
@@ -261,10 +323,13 @@ void DesktopSession::handleInput(bool hudWantsMouse, bool hudWantsKeyboard) {
   if (input.keyPressed(GLFW_KEY_H)) showHelp_ = !showHelp_;
   if (input.keyPressed(GLFW_KEY_F12)) screenshotRequested_ = true;
   if (input.keyPressed(GLFW_KEY_ESCAPE)) {
-    if (controller_.following()) {
+    if (build_) {
+      build_.reset();
+    } else if (controller_.following()) {
       controller_.stopFollowing();
     } else {
       selected_.reset();
+      selectedStation_.reset();
     }
   }
   if (input.keyPressed(GLFW_KEY_HOME)) {
@@ -286,6 +351,17 @@ void DesktopSession::applyRequests(const HudRequests& requests) {
     previousSeconds_ = clock_.secondsSinceJ2000;
   }
   if (requests.focusSelected && selected_) focusOn(*selected_, false);
+  if (requests.focusSelected && selectedStation_) {
+    const world::Station* station = state_.station(*selectedStation_);
+    const world::StationId keep = *selectedStation_;
+    if (station && render::wellHolds(system(), *station)) {
+      focusOn(station->planet, false);
+      selected_.reset();
+      selectedStation_ = keep;
+    }
+  }
+  if (requests.startBuilding) startBuilding(*requests.startBuilding);
+  if (requests.stopBuilding) build_.reset();
 }
 
 void DesktopSession::pollData(double now) {
@@ -324,8 +400,9 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   for (int k = 0; k < ticks; ++k) {
     previousSeconds_ = clock_.secondsSinceJ2000;
     clock_.advanceOneTick();
+    state_.time = clock_.secondsSinceJ2000;
   }
-  // Orbits are analytic, so the interpolated time gives exact in-between positions.
+  // Orbits and rings are analytic, so the interpolated time gives exact in-between positions.
   const double renderSeconds = previousSeconds_ + ticker_.alpha() * (clock_.secondsSinceJ2000 - previousSeconds_);
   const double renderJd = astro::kJ2000 + renderSeconds / astro::kSecondsPerDay;
 
@@ -337,6 +414,15 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   const glm::ivec2 size = window_->framebufferSize();
   frameCamera_ = makeFrameCamera(camera_, glm::dvec2(size), depthMode_, sceneRadius());
   scene_ = render::buildSceneView(system(), renderJd, frameCamera_.eye, kOrbitSamples);
+  stations_ = render::stationViews(system(), catalogue_, state_.stations, renderSeconds, frameCamera_.eye);
+  // The placement is judged at the time drawn, the time the player sees the other stations at.
+  preview_.reset();
+  if (build_ && !(withHud && imgui_->wantsMouse())) {
+    preview_ = previewPlacement(system(), catalogue_, state_.stations, *build_,
+                                frameCamera_.rayThrough(window_->input().mouse), renderSeconds);
+  }
+  const WellFrame wells = makeWellFrame(system(), catalogue_, stations_, {selected_, selectedStation_, build_, preview_},
+                                        frameCamera_, renderSeconds);
 
   engine::drawStats() = {};
   target_.resize(size);
@@ -345,13 +431,15 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   glClearColor(0.005f, 0.006f, 0.012f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
   renderer_->draw(scene_, frameCamera_, selected_);
+  wellRenderer_->draw(wells, catalogue_, frameCamera_);
   drawCallsLastFrame_ = engine::drawStats().drawCalls;
   target_.blitToWindow(size);
 
   if (withHud) {
     imgui_->beginFrame();
     HudInput in{system(), clock_, renderJd, selected_, *source_, frameCamera_, scene_, frameMilliseconds_,
-                drawCallsLastFrame_, std::nullopt};
+                drawCallsLastFrame_, std::nullopt,
+                HudWells{catalogue_, stationTypes_, state_, stations_, selectedStation_, build_, preview_}};
     // The engine's ground-plane picking, against the ecliptic: where the cursor points in the system.
     const engine::RayHit onEcliptic = engine::intersect(frameCamera_.rayThrough(window_->input().mouse), engine::eclipticPlane());
     if (onEcliptic.hit) in.cursorOnEcliptic = onEcliptic.point;
@@ -394,6 +482,7 @@ void DesktopSession::runBenchmark(int frames) {
   const auto ms = [](Clock::time_point a, Clock::time_point b) {
     return std::chrono::duration<double, std::milli>(b - a).count();
   };
+  const int stations = placeBenchmarkStations(system(), catalogue_, state_);
   std::vector<double> total, cpu, gpu, swap;
   constexpr int kWarmUp = 10;
   for (int k = 0; k < frames + kWarmUp; ++k) {
@@ -418,8 +507,9 @@ void DesktopSession::runBenchmark(int frames) {
   std::vector<double> sorted = total;
   std::sort(sorted.begin(), sorted.end());
   const glm::ivec2 size = window_->framebufferSize();
-  std::printf("frames %d at %dx%d: median %.2f ms (cpu %.2f, gpu %.2f, swap %.2f), p90 %.2f ms; %d draw calls; %s\n",
-              frames, size.x, size.y, median(total), median(cpu), median(gpu), median(swap),
+  std::printf("frames %d at %dx%d with %d stations: median %.2f ms (cpu %.2f, gpu %.2f, swap %.2f), p90 %.2f ms; "
+              "%d draw calls; %s\n",
+              frames, size.x, size.y, stations, median(total), median(cpu), median(gpu), median(swap),
               sorted[sorted.size() * 9 / 10], drawCallsLastFrame_, window_->glDescription().c_str());
 }
 

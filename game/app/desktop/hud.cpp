@@ -8,6 +8,7 @@
 
 #include "astro/julian_date.h"
 #include "astro/units.h"
+#include "desktop/station_hud.h"
 
 namespace perihelion::app {
 namespace {
@@ -49,19 +50,30 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::End();
 }
 
-void drawDiagnostics(const data::SolarSystemSource& source) {
-  if (source.diagnostics().empty()) return;
+void drawDiagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const std::string& file) {
+  for (const data::Diagnostic& d : diagnostics) {
+    const ImVec4 color = d.severity == data::Severity::Error ? ImVec4(1.0f, 0.5f, 0.4f, 1.0f) : ImVec4(1.0f, 0.85f, 0.4f, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Text, color);
+    ImGui::TextWrapped("%s", data::formatDiagnostic(d, file).c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+/// The planet file's diagnostics, then the station-types file's (read once, at start).
+void drawDiagnostics(const data::SolarSystemSource& source, const StationTypesStatus& types) {
+  if (source.diagnostics().empty() && types.diagnostics.empty()) return;
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(8, io.DisplaySize.y - 8), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(io.DisplaySize.x - 16, 0), ImVec2(io.DisplaySize.x - 16, io.DisplaySize.y * 0.4f));
-  ImGui::Begin(source.lastLoadFailed() ? "Data errors" : "Data warnings", nullptr,
+  const bool errors = source.lastLoadFailed() || data::hasErrors(types.diagnostics);
+  ImGui::Begin(errors ? "Data errors###data" : "Data warnings###data", nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-  for (const data::Diagnostic& d : source.diagnostics()) {
-    const ImVec4 color = d.severity == data::Severity::Error ? ImVec4(1.0f, 0.5f, 0.4f, 1.0f) : ImVec4(1.0f, 0.85f, 0.4f, 1.0f);
-    ImGui::PushStyleColor(ImGuiCol_Text, color);
-    ImGui::TextWrapped("%s", data::formatDiagnostic(d, source.path().string()).c_str());
-    ImGui::PopStyleColor();
+  drawDiagnosticLines(source.diagnostics(), source.path().string());
+  if (data::hasErrors(types.diagnostics)) {
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors: no station types, nothing can be built",
+                       types.file.filename().string().c_str());
   }
+  drawDiagnosticLines(types.diagnostics, types.file.string());
   ImGui::End();
 }
 
@@ -93,6 +105,7 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
     ImGui::Text("period        %.2f days (%.3f years)", periodDays, periodDays / 365.25);
   }
   if (ImGui::Button("Focus (F)")) requests.focusSelected = true;
+  drawBuildMenu(in, requests);
   ImGui::End();
 }
 
@@ -122,9 +135,9 @@ void drawHelp(bool& showHelp) {
       "Left drag            rotate the view\n"
       "Right or middle drag pan (also Shift + left drag)\n"
       "Wheel                zoom\n"
-      "Click                select a body (click empty space to deselect)\n"
-      "Double-click, F      focus and follow the selected body\n"
-      "Escape               stop following, deselect\n"
+      "Click                select a body or a station (click empty space to deselect)\n"
+      "Double-click, F      focus and follow the selected body (or station's planet)\n"
+      "Escape               stop building; stop following; deselect\n"
       "Home                 back to the whole system\n"
       "Space                pause / play\n"
       "[  or  -             slower\n"
@@ -132,6 +145,11 @@ void drawHelp(bool& showHelp) {
       "T                    jump to today\n"
       "F12                  screenshot (perihelion-YYYYMMDD-HHMMSS.png)\n"
       "H                    this help\n"
+      "\nBuilding stations: select a planet, choose a type under Build in its panel,\n"
+      "then point at the planet's ring plane: the ghost snaps to the nearest ring,\n"
+      "green where the station may go, red (with the reason) where it may not.\n"
+      "Left click           place it (click again for another)\n"
+      "Right click, Escape stop building\n"
       "\nEdit data/solar_system.json while the game runs: it reloads on save.");
   ImGui::End();
 }
@@ -159,8 +177,11 @@ HudRequests drawHud(const HudInput& in, bool& showHelp) {
   HudRequests requests;
   drawLabels(in);
   drawTopBar(in, requests);
-  drawDiagnostics(in.source);
+  drawStationMarker(in);
+  drawDiagnostics(in.source, in.wells.typesStatus);
   drawSelection(in, requests);
+  drawStationSelection(in, requests);
+  drawPlacementTip(in);
   drawHelp(showHelp);
   return requests;
 }

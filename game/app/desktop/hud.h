@@ -1,14 +1,20 @@
-// The HUD, drawn with Dear ImGui over the scene: date and time controls, the selected body's data,
-// frame time, the data file's reload status and errors, body labels, and the help overlay (H).
+// The HUD, drawn with Dear ImGui over the scene: date and time controls, the selected body's or
+// station's data, the build menu and the placement cursor's verdict, frame time, the data files'
+// reload status and errors, body labels, and the help overlay (H).
 // It reads the game's state and returns what the player asked for; it changes nothing itself.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "data/solar_system_source.h"
+#include "desktop/build_mode.h"
 #include "desktop/frame_camera.h"
+#include "desktop/station_types_file.h"
 #include "render/scene_view.h"
+#include "render/well_view.h"
+#include "world/game_state.h"
 #include "world/simulation_clock.h"
 
 namespace perihelion::app {
@@ -18,6 +24,19 @@ struct HudRequests {
   int rateStep = 0;  ///< -1 slower, +1 faster
   bool jumpToToday = false;
   bool focusSelected = false;
+  std::optional<world::StationTypeId> startBuilding;  ///< build mode with this type, on the selected planet
+  bool stopBuilding = false;
+};
+
+/// The wells' part of the HUD's input: stations, what is selected among them, build mode.
+struct HudWells {
+  const world::StationCatalogue& catalogue;
+  const StationTypesStatus& typesStatus;
+  const world::GameState& state;
+  const std::vector<render::StationView>& stations;  ///< as drawn this frame
+  std::optional<world::StationId> selected;
+  std::optional<BuildMode> build;
+  const std::optional<PlacementPreview>& preview;  ///< under the cursor this frame, if any
 };
 
 struct HudInput {
@@ -32,6 +51,7 @@ struct HudInput {
   int drawCalls = 0;
   /// Where the ray under the cursor meets the ecliptic plane (drawn metres), if it does.
   std::optional<glm::dvec3> cursorOnEcliptic;
+  HudWells wells;
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.

@@ -1,0 +1,155 @@
+#include "desktop/well_renderer.h"
+
+#include <glad/gl.h>
+#include <glm/geometric.hpp>
+
+#include "render/scene_view.h"
+
+namespace perihelion::app {
+namespace {
+
+// The station models (data/models/station.glb) have no forward of their own: a ring round the spin
+// axis +z with spokes on +-x and +-y. Model axes are therefore used as the station's axes as they are
+// (+x forward to the planet, +z the ring normal): the station lies in its ring's plane, no correction.
+
+/// Stations are told apart by size at a glance: cool small ones, warm large ones (sRGB tints).
+glm::vec3 sizeTint(well::SizeClass size) {
+  switch (size) {
+    case well::SizeClass::Small: return {0.80f, 0.92f, 1.00f};
+    case well::SizeClass::Medium: return {1.00f, 0.96f, 0.82f};
+    case well::SizeClass::Large: return {1.00f, 0.80f, 0.62f};
+  }
+  return glm::vec3(1.0f);
+}
+
+glm::vec4 ghostTint(bool allowed) { return allowed ? glm::vec4(0.35f, 1.0f, 0.45f, 0.6f) : glm::vec4(1.0f, 0.3f, 0.25f, 0.6f); }
+
+glm::vec4 asVec4(const glm::quat& q) { return {q.x, q.y, q.z, q.w}; }
+
+}  // namespace
+
+std::unique_ptr<WellRenderer> WellRenderer::create(const std::filesystem::path& shaderDir, std::filesystem::path modelDir,
+                                                   std::string& error) {
+  auto lit = engine::ShaderProgram::fromFiles(shaderDir / "lit_mesh.vert", shaderDir / "lit_mesh.frag", error);
+  auto colored = engine::ShaderProgram::fromFiles(shaderDir / "colored.vert", shaderDir / "colored.frag", error);
+  if (!lit || !colored) return nullptr;
+  return std::unique_ptr<WellRenderer>(new WellRenderer(std::move(*lit), std::move(*colored), std::move(modelDir)));
+}
+
+WellRenderer::WellRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir)
+    : lit_(std::move(lit)), colored_(std::move(colored)), modelDir_(std::move(modelDir)) {}
+
+void WellRenderer::prepare(const world::StationCatalogue& catalogue) {
+  for (const world::StationType& type : catalogue.types) {
+    if (gpuModels_.count(type.model)) continue;
+    // A missing or broken file gives the loader's magenta placeholder (logged with its path).
+    gpuModels_.emplace(type.model, engine::GpuModel(*models_.get(modelDir_ / type.model)));
+  }
+}
+
+const engine::GpuModel* WellRenderer::modelOf(const world::StationCatalogue& catalogue, world::StationTypeId type) const {
+  if (type.value >= catalogue.types.size()) return nullptr;
+  const auto found = gpuModels_.find(catalogue.type(type).model);
+  return found == gpuModels_.end() ? nullptr : &found->second;
+}
+
+void WellRenderer::draw(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera) {
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  glEnable(GL_PROGRAM_POINT_SIZE);
+  drawRings(frame, camera);
+  drawStations(frame, catalogue, camera);
+  drawIcons(frame, catalogue, camera);
+  if (frame.ghost) drawGhost(*frame.ghost, frame, catalogue, camera);
+}
+
+void WellRenderer::useLit(const WellFrame& frame, const FrameCamera& camera) const {
+  lit_.use();
+  lit_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
+  lit_.set("uSunRelative", render::toRenderSpace(glm::dvec3(0.0), frame.eye));
+  lit_.set("uEmissive", 0);
+}
+
+void WellRenderer::useColored(const FrameCamera& camera) const {
+  colored_.use();
+  colored_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
+  colored_.set("uAtInfinity", 0);
+}
+
+void WellRenderer::drawRings(const WellFrame& frame, const FrameCamera& camera) {
+  if (frame.rings.empty()) return;
+  lines_.clear();
+  std::vector<engine::ColoredVertex> strip;
+  for (const RingLine& ring : frame.rings) {
+    strip.clear();
+    for (const glm::vec3& p : ring.view.relativePoints) strip.push_back({p, ring.color, 1.0f});
+    lines_.addStrip(strip);
+  }
+  useColored(camera);
+  colored_.set("uRoundPoints", 0);
+  glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
+  lines_.drawStrips();
+  glDepthMask(GL_TRUE);
+}
+
+void WellRenderer::drawStations(const WellFrame& frame, const world::StationCatalogue& catalogue,
+                                const FrameCamera& camera) {
+  if (frame.stations.empty()) return;
+  useLit(frame, camera);
+  std::vector<engine::MeshInstance> batch;
+  for (const auto& [name, model] : gpuModels_) {
+    batch.clear();
+    for (const render::StationView& s : frame.stations) {
+      if (modelOf(catalogue, s.type) != &model) continue;
+      // Below the icon size a model is a few pixels of vertex work for nothing: the icon stands in.
+      if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kStationIconRadiusPixels) continue;
+      const auto scale = static_cast<float>(s.radius / model.halfSize());
+      batch.push_back({glm::vec4(s.relativeToEye, scale), asVec4(s.orientation),
+                       glm::vec4(sizeTint(catalogue.type(s.type).size), 1.0f)});
+    }
+    if (batch.empty()) continue;
+    instances_.upload(batch);
+    model.drawInstanced(instances_, lit_);
+  }
+}
+
+void WellRenderer::drawIcons(const WellFrame& frame, const world::StationCatalogue& catalogue,
+                             const FrameCamera& camera) {
+  lines_.clear();
+  for (const render::StationView& s : frame.stations) {
+    const double distance = glm::length(s.position - frame.eye);
+    if (camera.projectedRadiusPixels(s.radius, distance) >= kStationIconRadiusPixels) continue;
+    if (!stationShown(camera, s)) continue;  // a well a few pixels across is all planet icon
+    const bool selected = frame.selected && *frame.selected == s.id;
+    lines_.addPoint({s.relativeToEye, glm::vec4(sizeTint(catalogue.type(s.type).size), 0.95f), selected ? 9.0f : 6.0f});
+  }
+  useColored(camera);
+  colored_.set("uRoundPoints", 1);
+  lines_.drawPoints();  // depth-tested: a planet hides the icons of the stations behind it
+}
+
+void WellRenderer::drawGhost(const StationGhost& ghost, const WellFrame& frame, const world::StationCatalogue& catalogue,
+                             const FrameCamera& camera) {
+  const glm::vec3 relative = render::toRenderSpace(ghost.position, frame.eye);
+  const glm::vec4 tint = ghostTint(ghost.allowed);
+  if (const engine::GpuModel* model = modelOf(catalogue, ghost.type)) {
+    useLit(frame, camera);
+    lit_.set("uEmissive", 1);  // lit or not by the Sun, the ghost must show its colour
+    const engine::MeshInstance instance{glm::vec4(relative, static_cast<float>(ghost.radius / model->halfSize())),
+                                        asVec4(glm::quat(ghost.orientation)), tint};
+    instances_.upload(std::span(&instance, 1));
+    glDepthMask(GL_FALSE);  // translucent: it must not hide what is behind it
+    model->drawInstanced(instances_, lit_);
+    glDepthMask(GL_TRUE);
+  }
+  // A marker on top, so the snapped spot shows even when the ghost is a pixel wide.
+  lines_.clear();
+  lines_.addPoint({relative, glm::vec4(glm::vec3(tint), 1.0f), 7.0f});
+  useColored(camera);
+  colored_.set("uRoundPoints", 1);
+  glDisable(GL_DEPTH_TEST);
+  lines_.drawPoints();
+  glEnable(GL_DEPTH_TEST);
+}
+
+}  // namespace perihelion::app

@@ -1,0 +1,53 @@
+// Draws what is in the gravity wells: ring circles, stations (each model instanced: one draw call per
+// mesh of a model, however many stations use it), the placement ghost, and an icon for a station too
+// small on screen to see. Drawn after the SolarSystemRenderer, into the same target.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "assets/model_cache.h"
+#include "desktop/frame_camera.h"
+#include "desktop/well_frame.h"
+#include "gl/gpu_model.h"
+#include "gl/line_batch.h"
+#include "gl/shader_program.h"
+
+namespace perihelion::app {
+
+class WellRenderer {
+ public:
+  /// Loads the shaders from `shaderDir`; on failure `error` holds every compiler message. Models are
+  /// looked up in `modelDir` by the names the station types give.
+  static std::unique_ptr<WellRenderer> create(const std::filesystem::path& shaderDir, std::filesystem::path modelDir,
+                                              std::string& error);
+
+  /// Loads (once) and uploads the model of every station type, so that no file is read during a frame.
+  void prepare(const world::StationCatalogue& catalogue);
+  void draw(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
+
+ private:
+  WellRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir);
+  void drawRings(const WellFrame& frame, const FrameCamera& camera);
+  void drawStations(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
+  void drawGhost(const StationGhost& ghost, const WellFrame& frame, const world::StationCatalogue& catalogue,
+                 const FrameCamera& camera);
+  void drawIcons(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
+  void useLit(const WellFrame& frame, const FrameCamera& camera) const;
+  void useColored(const FrameCamera& camera) const;
+  const engine::GpuModel* modelOf(const world::StationCatalogue& catalogue, world::StationTypeId type) const;
+
+  engine::ShaderProgram lit_;
+  engine::ShaderProgram colored_;
+  std::filesystem::path modelDir_;
+  engine::ModelCache models_;                  ///< CPU side, one load per file
+  std::map<std::string, engine::GpuModel> gpuModels_;  ///< by the model name a station type gives
+  engine::InstanceBuffer instances_;
+  engine::LineBatch lines_;
+};
+
+}  // namespace perihelion::app

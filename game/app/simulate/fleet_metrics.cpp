@@ -1,0 +1,84 @@
+#include "simulate/fleet_metrics.h"
+
+#include <cmath>
+#include <limits>
+
+#include <glm/geometric.hpp>
+
+#include "astro/units.h"
+
+namespace perihelion::app {
+namespace {
+
+bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+
+bool arrived(fleet::ShipMode m) { return m == fleet::ShipMode::Arrived || m == fleet::ShipMode::InWell; }
+
+/// A distance for the report: km, or null when nothing was ever in range.
+nlohmann::ordered_json km(double metres) {
+  return std::isfinite(metres) ? nlohmann::ordered_json(metres / astro::kKmMetres) : nlohmann::ordered_json(nullptr);
+}
+
+}  // namespace
+
+void FleetMetrics::before(const fleet::Ships& ships) {
+  heading_ = ships.heading;
+  speed_ = ships.speed;
+  mode_ = ships.mode;
+}
+
+void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& types,
+                         const std::vector<fleet::ShipObservation>& observations, double dt) {
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (!finite(ships.position[i]) || !finite(ships.heading[i]) || !std::isfinite(ships.speed[i])) {
+      ++nanCount_;
+      continue;
+    }
+    const fleet::ShipObservation& seen = observations[i];
+    if (seen.clearance < 0.0) ++collisions_;
+    minClearance_ = std::min(minClearance_, seen.clearance);
+    minSeparation_ = std::min(minSeparation_, seen.separation);
+    // The turn, measured from the headings alone, against the limit at the speed the tick began with.
+    const glm::dvec3& h0 = heading_[i];
+    const glm::dvec3& h1 = ships.heading[i];
+    const double turned = std::atan2(glm::length(glm::cross(h0, h1)), glm::dot(h0, h1));
+    const double limit = types.type(ships.type[i]).turnRateAt(speed_[i]) * dt;
+    if (turned > 0.0) maxTurnRateRatio_ = std::max(maxTurnRateRatio_, limit > 0.0 ? turned / limit : std::numeric_limits<double>::infinity());
+    if (arrived(mode_[i]) && arrived(ships.mode[i]) && glm::dot(h0, h1) < 0.0) ++reversalsAfterArrival_;
+  }
+}
+
+nlohmann::ordered_json FleetMetrics::shipsReport(const fleet::Ships& ships) const {
+  std::size_t arrivedShips = 0;
+  for (fleet::ShipMode m : ships.mode) arrivedShips += arrived(m) ? 1 : 0;
+  nlohmann::ordered_json j;
+  j["count"] = ships.size();
+  j["arrived"] = arrivedShips;
+  j["collisions"] = collisions_;
+  j["min_clearance_km"] = km(minClearance_);
+  j["min_separation_km"] = km(minSeparation_);
+  j["max_turn_rate_ratio"] = maxTurnRateRatio_;
+  j["heading_reversals_after_arrival"] = reversalsAfterArrival_;
+  return j;
+}
+
+nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets) const {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const fleet::Fleet& f : fleets.fleets) {
+    std::size_t ships = 0, arrivedShips = 0;
+    for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
+      if (!(fleets.ships.fleet[i] == f.id)) continue;
+      ++ships;
+      arrivedShips += arrived(fleets.ships.mode[i]) ? 1 : 0;
+    }
+    nlohmann::ordered_json j;
+    j["id"] = f.name;
+    j["ships"] = ships;
+    j["arrived"] = arrivedShips;
+    j["last_arrival_tick"] = f.lastArrivalTick >= 0 ? nlohmann::ordered_json(f.lastArrivalTick) : nlohmann::ordered_json(nullptr);
+    list.push_back(j);
+  }
+  return list;
+}
+
+}  // namespace perihelion::app

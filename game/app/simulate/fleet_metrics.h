@@ -1,0 +1,39 @@
+// What the fleets did in a headless run, measured tick by tick from the outside (positions, headings
+// and what each ship saw): collisions, clearances, turn rates, arrivals. The "ships" and "fleets"
+// parts of `perihelion simulate`'s report.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "fleet/fleet_step.h"
+
+namespace perihelion::app {
+
+class FleetMetrics {
+ public:
+  /// Remembers the ships' headings and speeds before a step.
+  void before(const fleet::Ships& ships);
+  /// Measures a step of dt seconds from what `before` saw to the ships' state now.
+  void after(const fleet::Ships& ships, const fleet::ShipCatalogue& types,
+             const std::vector<fleet::ShipObservation>& observations, double dt);
+
+  std::uint64_t nanCount() const { return nanCount_; }
+  nlohmann::ordered_json shipsReport(const fleet::Ships& ships) const;
+  nlohmann::ordered_json fleetsReport(const fleet::Fleets& fleets) const;
+
+ private:
+  std::vector<glm::dvec3> heading_;
+  std::vector<double> speed_;
+  std::vector<fleet::ShipMode> mode_;
+  std::uint64_t collisions_ = 0;
+  double minClearance_ = std::numeric_limits<double>::infinity();
+  double minSeparation_ = std::numeric_limits<double>::infinity();
+  double maxTurnRateRatio_ = 0.0;
+  std::uint64_t reversalsAfterArrival_ = 0;
+  std::uint64_t nanCount_ = 0;
+};
+
+}  // namespace perihelion::app

@@ -1,0 +1,78 @@
+// Ships and fleets as game state: the ships in a structure of arrays (the step's loops read a few
+// arrays each, contiguously), fleets with their orders. Ships refer to fleets, fleets to bodies, by
+// id; nothing holds a pointer.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "fleet/ship_type.h"
+#include "world/solar_system.h"
+
+namespace perihelion::fleet {
+
+struct FleetId {
+  std::uint32_t value = 0;
+  friend bool operator==(FleetId, FleetId) = default;
+};
+
+/// A ship's id is its index in Ships: ships are never removed yet (combat will need a free list).
+struct ShipId {
+  std::uint32_t value = 0;
+  friend bool operator==(ShipId, ShipId) = default;
+};
+
+enum class ShipMode : std::uint8_t {
+  Idle,     ///< no order: holds still
+  Moving,   ///< steering towards its fleet's target
+  Arrived,  ///< at a point target: holds still, and is not pushed by its fleet-mates
+  InWell,   ///< inside a planet's well: follows the planet at a fixed offset, like the outer ring
+};
+
+struct Order {
+  enum class Kind : std::uint8_t { Hold, MoveTo, GoTo };
+  Kind kind = Kind::Hold;
+  glm::dvec3 point{0.0};  ///< MoveTo: heliocentric, m
+  world::BodyId body;     ///< GoTo: a planet
+};
+
+struct Fleet {
+  FleetId id;
+  std::string name;
+  Order order;
+  std::int64_t lastArrivalTick = -1;  ///< the tick its last ship arrived; -1 until all have
+};
+
+struct Ships {
+  std::vector<glm::dvec3> position;  ///< heliocentric, m
+  std::vector<glm::dvec3> heading;   ///< unit
+  std::vector<double> speed;         ///< m/s, along heading
+  std::vector<ShipTypeId> type;
+  std::vector<FleetId> fleet;
+  std::vector<ShipMode> mode;
+  std::vector<glm::dvec3> wellOffset;  ///< InWell: the fixed offset from the planet, m
+  std::vector<world::BodyId> wellPlanet;
+
+  std::size_t size() const { return position.size(); }
+  ShipId add(ShipTypeId shipType, FleetId fleetId, const glm::dvec3& at, const glm::dvec3& facing);
+};
+
+struct Fleets {
+  Ships ships;
+  std::vector<Fleet> fleets;  ///< fleets[k].id.value == k
+
+  FleetId addFleet(std::string name);
+  /// Gives a fleet an order: its ships that are not Idle set off again.
+  void order(FleetId fleet, const Order& order);
+};
+
+/// A fixed sphere in space that ships must go round (an asteroid; later comets).
+struct Obstacle {
+  glm::dvec3 centre{0.0};  ///< heliocentric, m
+  double radius = 0.0;     ///< m
+};
+
+}  // namespace perihelion::fleet

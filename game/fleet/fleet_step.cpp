@@ -1,0 +1,221 @@
+#include "fleet/fleet_step.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+#include "fleet/ship_motion.h"
+#include "fleet/steering.h"
+#include "world/station.h"
+
+namespace perihelion::fleet {
+namespace {
+
+/// Ships sidestep to the right of their pull as seen from the north ecliptic pole.
+const glm::dvec3 kUp{0.0, 0.0, 1.0};
+
+/// Two ships at one spot push each other apart along opposite directions, so they separate.
+glm::dvec3 coincidentAway(std::size_t self, std::size_t other) {
+  const glm::dvec3 d = glm::normalize(glm::dvec3(0.48, 0.6, 0.64));
+  return self < other ? d : -d;
+}
+
+/// Where each fleet is heading this tick and within what radius its ships have arrived.
+void aimFleets(const NavigationData& data, const world::GameState& state, StepScratch& s) {
+  const Fleets& f = state.fleets;
+  const std::size_t n = f.fleets.size();
+  s.fleetTarget.assign(n, glm::dvec3(0.0));
+  s.fleetArrivalRadius.assign(n, 0.0);
+  std::vector<glm::dvec3> centroid(n, glm::dvec3(0.0));
+  std::vector<double> count(n, 0.0), slowest(n, std::numeric_limits<double>::infinity()), largest(n, 0.0);
+  for (std::size_t i = 0; i < f.ships.size(); ++i) {
+    if (f.ships.mode[i] != ShipMode::Moving) continue;
+    const std::uint32_t k = f.ships.fleet[i].value;
+    const ShipType& type = data.shipTypes.type(f.ships.type[i]);
+    centroid[k] += f.ships.position[i];
+    count[k] += 1.0;
+    slowest[k] = std::min(slowest[k], type.maxSpeed);
+    largest[k] = std::max(largest[k], type.radius);
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    const Order& order = f.fleets[k].order;
+    if (order.kind == Order::Kind::MoveTo) {
+      s.fleetTarget[k] = order.point;
+      s.fleetArrivalRadius[k] = arrivalRadius(largest[k]);
+    } else if (order.kind == Order::Kind::GoTo && count[k] > 0.0) {
+      const world::Body& body = data.system.body(order.body);
+      const auto at = [&](double ahead) {
+        return data.system.positionOf(body, world::julianDateOfSeconds(state.time + ahead));
+      };
+      s.fleetTarget[k] = interceptOf(centroid[k] / count[k], slowest[k], at).point;
+      s.fleetArrivalRadius[k] = body.well ? body.well->rings.back().radius : arrivalRadius(largest[k], body.radius);
+    }
+  }
+}
+
+/// The Sun and planets now (few and large: checked by every ship), and the stations and fixed
+/// obstacles (many and small: found through a grid).
+void gatherObstacles(const NavigationData& data, const world::GameState& state, StepScratch& s, double& smallReach) {
+  s.bodies.clear();
+  for (const world::Body& b : data.system.bodies) {
+    s.bodies.push_back({data.system.positionOf(b, world::julianDateOfSeconds(state.time)), b.radius});
+  }
+  s.smallObstacles.assign(state.obstacles.begin(), state.obstacles.end());
+  for (const world::Station& st : state.stations) {
+    s.smallObstacles.push_back({world::stationPose(data.system, st, state.time).position,
+                                data.stationTypes.type(st.type).radius});
+  }
+  smallReach = 0.0;
+  for (const Obstacle& o : s.smallObstacles) smallReach = std::max(smallReach, o.radius);
+}
+
+}  // namespace
+
+void stepFleets(const NavigationData& data, world::GameState& state, double dt, std::int64_t tick, StepScratch& s,
+                std::vector<ShipObservation>* observations) {
+  Ships& ships = state.fleets.ships;
+  const std::size_t n = ships.size();
+  aimFleets(data, state, s);
+  double largestObstacle = 0.0;
+  gatherObstacles(data, state, s, largestObstacle);
+
+  // Every query must fit in one cell: the largest ship's reach (its radius and push range) plus the
+  // largest radius on the other side; for obstacles also the longest way a ship needs to stop.
+  double shipReach = 0.0, largestShip = 0.0, stopping = 0.0;
+  for (const ShipType& t : data.shipTypes.types) {
+    shipReach = std::max(shipReach, t.radius * (1.0 + t.steering.pushRangeRadii));
+    largestShip = std::max(largestShip, t.radius);
+    stopping = std::max(stopping, t.maxSpeed * dt + t.maxSpeed * t.maxSpeed / (2.0 * t.deceleration) + 1.25 * t.radius);
+  }
+  const double shipCell = std::max(shipReach + largestShip, 1.0);
+  const double obstacleCell = std::max(std::max(shipReach, stopping) + largestObstacle, 1.0);
+  s.shipGrid.rebuild(ships.position, shipCell);
+  {
+    std::vector<glm::dvec3> centres;
+    centres.reserve(s.smallObstacles.size());
+    for (const Obstacle& o : s.smallObstacles) centres.push_back(o.centre);
+    s.obstacleGrid.rebuild(centres, obstacleCell);
+  }
+
+  s.wanted.assign(n, glm::dvec3(0.0));
+  s.wantedSpeed.assign(n, 0.0);
+  s.nextMode.assign(ships.mode.begin(), ships.mode.end());
+  if (observations) observations->assign(n, ShipObservation{});
+
+  // Pass 1: what every ship wants, from the positions at the start of the tick.
+  for (std::size_t i = 0; i < n; ++i) {
+    const ShipMode mode = ships.mode[i];
+    if (mode == ShipMode::InWell) continue;
+    const ShipType& type = data.shipTypes.type(ships.type[i]);
+    const glm::dvec3 x = ships.position[i];
+    const double r = type.radius;
+    SteeringSum steer(type.steering, r);
+    double onPath = std::numeric_limits<double>::infinity();  // distance to the first thing in the way
+    const glm::dvec3 h = ships.heading[i];
+    double clearance = std::numeric_limits<double>::infinity();
+    double separation = std::numeric_limits<double>::infinity();
+
+    for (std::size_t b = 0; b < s.bodies.size(); ++b) {
+      const Obstacle& o = s.bodies[b];
+      if (observations) clearance = std::min(clearance, glm::length(x - o.centre) - o.radius - r);
+      steer.addObstacle(x, o.centre, o.radius, 1.0, glm::dvec3(0.0, 0.0, 1.0));
+      onPath = std::min(onPath, pathContactDistance(x, h, r, o.centre, o.radius));
+    }
+    s.obstacleGrid.forEachNear(x, s.obstacleGrid.cellSize(), [&](std::uint32_t k) {
+      const Obstacle& o = s.smallObstacles[k];
+      clearance = std::min(clearance, glm::length(x - o.centre) - o.radius - r);
+      steer.addObstacle(x, o.centre, o.radius, 1.0, glm::dvec3(0.0, 0.0, 1.0));
+      onPath = std::min(onPath, pathContactDistance(x, h, r, o.centre, o.radius));
+    });
+
+    const std::uint32_t fleetIndex = ships.fleet[i].value;
+    const double cosView = cosHalfAngle(type.steering.fieldOfView);
+    bool touchesArrivedMate = false;
+    s.shipGrid.forEachNear(x, s.shipGrid.cellSize(), [&](std::uint32_t j) {
+      if (j == i || ships.mode[j] == ShipMode::InWell) return;
+      const ShipType& other = data.shipTypes.type(ships.type[j]);
+      const glm::dvec3 to = ships.position[j] - x;
+      const double distance = glm::length(to);
+      const double surface = distance - r - other.radius;
+      separation = std::min(separation, surface);
+      const bool mate = ships.fleet[j].value == fleetIndex;
+      const bool still = ships.mode[j] != ShipMode::Moving;
+      if (mate && still && surface <= 0.5 * r) touchesArrivedMate = true;
+      if (cosView > -1.0 && distance > 0.0 && glm::dot(h, to) < cosView * distance) return;  // out of view
+      steer.addObstacle(x, ships.position[j], other.radius, type.steering.separationWeight, coincidentAway(i, j));
+      // A ship standing still is braked for like an obstacle; moving ones give way by pushing.
+      if (still) onPath = std::min(onPath, pathContactDistance(x, h, r, ships.position[j], other.radius));
+    });
+    if (observations) (*observations)[i] = {clearance, separation};
+
+    if (mode != ShipMode::Moving) {
+      s.wanted[i] = h;  // Idle and Arrived ships hold still: pushes do not move them
+      continue;
+    }
+    const Order& order = state.fleets.fleets[fleetIndex].order;
+    const glm::dvec3 toTarget = s.fleetTarget[fleetIndex] - x;
+    const double distance = glm::length(toTarget);
+    const double arriveWithin = s.fleetArrivalRadius[fleetIndex];
+    if (order.kind == Order::Kind::GoTo) {
+      const glm::dvec3 planetNow = s.bodies[order.body.value].centre;
+      if (glm::length(x - planetNow) <= arriveWithin) {
+        s.nextMode[i] = ShipMode::InWell;
+        ships.wellPlanet[i] = order.body;
+        ships.wellOffset[i] = x - planetNow;
+        continue;
+      }
+    } else if (distance <= arriveWithin || touchesArrivedMate) {
+      s.nextMode[i] = ShipMode::Arrived;
+      s.wanted[i] = h;
+      continue;
+    }
+    const glm::dvec3 pull = distance > 0.0 ? toTarget / distance : glm::dvec3(0.0);
+    s.wanted[i] = steer.heading(pull, kUp);
+    double speed = type.maxSpeed;
+    if (order.kind == Order::Kind::MoveTo) speed = std::min(speed, brakingSpeed(distance - arriveWithin, type.deceleration));
+    // Never faster than the ship can stop before the nearest obstacle ahead (v^2 = 2 a d, keeping a
+    // quarter radius), and slower while facing away, so that a turn is tight rather than a wide loop.
+    speed = std::min(speed, brakingSpeedWithinTick(onPath, type.deceleration, dt));
+    s.wantedSpeed[i] = speed * std::max(0.0, glm::dot(h, s.wanted[i]));
+  }
+
+  // Pass 2: turn, change speed and move, within each ship's limits.
+  for (std::size_t i = 0; i < n; ++i) {
+    ships.mode[i] = s.nextMode[i];
+    if (ships.mode[i] == ShipMode::InWell) {
+      ships.speed[i] = 0.0;
+      continue;
+    }
+    const ShipType& type = data.shipTypes.type(ships.type[i]);
+    if (ships.mode[i] == ShipMode::Moving) {
+      ships.heading[i] = turnTowards(ships.heading[i], s.wanted[i], type.turnRateAt(ships.speed[i]) * dt, kUp);
+    }
+    ships.speed[i] = ships.mode[i] == ShipMode::Moving
+                         ? approachSpeed(ships.speed[i], s.wantedSpeed[i], type.acceleration, type.deceleration, dt)
+                         : 0.0;  // arrived ships came in at braking speed; they stop where they are
+    ships.position[i] += ships.heading[i] * (ships.speed[i] * dt);
+  }
+
+  // Ships in a well follow their planet to the end of the tick.
+  const double end = state.time + dt;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (ships.mode[i] != ShipMode::InWell) continue;
+    const world::Body& planet = data.system.body(ships.wellPlanet[i]);
+    ships.position[i] = data.system.positionOf(planet, world::julianDateOfSeconds(end)) + ships.wellOffset[i];
+  }
+
+  // A fleet has arrived when none of its ships is still moving.
+  for (Fleet& fleet : state.fleets.fleets) {
+    if (fleet.order.kind == Order::Kind::Hold || fleet.lastArrivalTick >= 0) continue;
+    bool moving = false, any = false;
+    for (std::size_t i = 0; i < n && !moving; ++i) {
+      if (!(ships.fleet[i] == fleet.id)) continue;
+      any = true;
+      moving = ships.mode[i] == ShipMode::Moving;
+    }
+    if (any && !moving) fleet.lastArrivalTick = tick;
+  }
+}
+
+}  // namespace perihelion::fleet

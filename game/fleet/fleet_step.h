@@ -1,0 +1,54 @@
+// One tick of fleet navigation: every moving ship steers by the swarm rule (fleet/steering.h) against
+// the Sun, the planets, the stations, the fixed obstacles and the other ships, then turns and speeds
+// up or brakes within its limits. Deterministic: ships are visited in id order, every wanted heading
+// is worked out from the positions at the start of the tick before any ship moves, and nothing
+// depends on addresses or on timing.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "fleet/intercept.h"
+#include "fleet/spatial_grid.h"
+#include "world/game_state.h"
+
+namespace perihelion::fleet {
+
+/// What a ship saw in a tick, for the headless report: the smallest surface distances (m) to an
+/// obstacle (Sun, planet, station, fixed obstacle) and to another ship within its push range (+inf
+/// when none is in range; the Sun and planets are always measured).
+struct ShipObservation {
+  double clearance = std::numeric_limits<double>::infinity();
+  double separation = std::numeric_limits<double>::infinity();
+};
+
+/// Buffers kept from tick to tick so that a step allocates nothing once warmed up.
+struct StepScratch {
+  SpatialGrid shipGrid;
+  SpatialGrid obstacleGrid;
+  std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
+  std::vector<Obstacle> smallObstacles;  ///< stations and fixed obstacles
+  std::vector<glm::dvec3> wanted;      ///< each ship's wanted heading
+  std::vector<double> wantedSpeed;
+  std::vector<ShipMode> nextMode;
+  std::vector<glm::dvec3> fleetTarget;
+  std::vector<double> fleetArrivalRadius;
+};
+
+struct NavigationData {
+  const world::SolarSystem& system;
+  const ShipCatalogue& shipTypes;
+  const world::StationCatalogue& stationTypes;
+};
+
+/// Advances every fleet from state.time by dt seconds (the caller then advances state.time). `tick`
+/// is recorded as a fleet's last arrival tick. When `observations` is given it is filled, one per ship.
+void stepFleets(const NavigationData& data, world::GameState& state, double dt, std::int64_t tick, StepScratch& scratch,
+                std::vector<ShipObservation>* observations = nullptr);
+
+/// The radius (m) within which a ship of radius r is at a point target: 1.5 times the sum of the ship's
+/// and the target's radii (a point has none).
+constexpr double arrivalRadius(double shipRadius, double targetRadius = 0.0) { return 1.5 * (shipRadius + targetRadius); }
+
+}  // namespace perihelion::fleet

@@ -1,0 +1,26 @@
+// Real motion: a ship's heading turns towards the wanted one within its turn-rate limit, the shortest
+// way round (about the axis perpendicular to both), and its speed changes within its acceleration
+// and deceleration. No snapping: a ship can only be where its last heading and speed took it.
+#pragma once
+
+#include <glm/vec3.hpp>
+
+namespace perihelion::fleet {
+
+/// `heading` (unit) turned towards `wanted` (unit) by at most `maxAngle` rad, the shortest way.
+/// When they are exactly opposite, the turn is about `fallbackAxis` (any vector not along heading).
+glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, double maxAngle,
+                       const glm::dvec3& fallbackAxis);
+
+/// `speed` moved towards `target` by at most acceleration * dt up or deceleration * dt down.
+double approachSpeed(double speed, double target, double acceleration, double deceleration, double dt);
+
+/// The fastest speed from which a ship can still stop within `distance` at `deceleration`:
+/// sqrt(2 a d), from v^2 = 2 a d.
+double brakingSpeed(double distance, double deceleration);
+
+/// The same for a ship that first moves one tick of dt at that speed before it brakes:
+/// v dt + v^2 / (2 a) = d, so v = a (sqrt(dt^2 + 2 d / a) - dt).
+double brakingSpeedWithinTick(double distance, double deceleration, double dt);
+
+}  // namespace perihelion::fleet

@@ -1,0 +1,57 @@
+// Kinds of ship, from data/ships.json: size, speed and turning limits, and how they steer.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace perihelion::fleet {
+
+struct ShipTypeId {
+  std::uint32_t value = 0;
+  friend bool operator==(ShipTypeId, ShipTypeId) = default;
+};
+
+/// Which neighbouring ships a ship keeps apart from: all round, the half ahead, or a 90-degree cone ahead.
+enum class FieldOfView : std::uint8_t { Wide, Limited, Narrow };
+
+/// The cosine of the half-angle of a field of view (a neighbour counts when dot(heading, to it) >= this).
+constexpr double cosHalfAngle(FieldOfView f) {
+  return f == FieldOfView::Wide ? -1.0 : f == FieldOfView::Limited ? 0.0 : 0.70710678118654752;
+}
+
+/// The weights of the swarm rule (fleet/steering.h). Data, so designers can tune them.
+struct SteeringWeights {
+  double pushRangeRadii = 3.0;         ///< obstacles whose surface is within this many ship radii push
+  double minSurfaceDistanceRadii = 0.05;  ///< the surface distance in a push's 1/d is clamped to at least this
+  double pullBoostPerPusher = 4.0;     ///< the pull is multiplied by max(1, this * n) while n obstacles push
+  double separationWeight = 1.0;       ///< scales the pushes of other ships
+  double sidestepWeight = 0.25;        ///< a push to the right of the pull, per pusher: breaks head-on deadlocks
+  FieldOfView fieldOfView = FieldOfView::Wide;
+};
+
+struct ShipType {
+  ShipTypeId id;
+  std::string name;
+  double radius = 0.0;            ///< m
+  double maxSpeed = 0.0;          ///< m/s
+  double acceleration = 0.0;      ///< m/s^2
+  double deceleration = 0.0;      ///< m/s^2, used for braking to arrive
+  double manoeuvreTurnRate = 0.0; ///< rad/s at rest
+  double cruiseTurnRate = 0.0;    ///< rad/s at full speed; linear in speed between the two
+  std::string model;              ///< model file name, for the renderer
+  SteeringWeights steering;
+
+  /// The turn-rate limit at a speed: from the manoeuvre rate at rest to the cruise rate at full speed.
+  double turnRateAt(double speed) const;
+};
+
+struct ShipCatalogue {
+  std::vector<ShipType> types;  ///< types[k].id.value == k
+
+  const ShipType* find(std::string_view name) const;
+  const ShipType& type(ShipTypeId id) const { return types[id.value]; }
+};
+
+}  // namespace perihelion::fleet

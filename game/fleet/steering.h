@@ -1,0 +1,80 @@
+// The swarm rule, one ship at a time: a unit pull towards the target, and for every obstacle (the
+// Sun, planets, stations, other ships) whose surface is within a few ship radii of the ship's surface,
+// a push away from it weighted by 1 / (surface distance); while n obstacles push, the pull is
+// multiplied by max(1, k n) so that the ship still gets through, and a small push to the right of the
+// pull breaks head-on deadlocks (two ships that both keep right pass each other). The normalised sum
+// is the heading the ship wants. Distances are counted in ship radii, so the rule has no units.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <glm/geometric.hpp>
+#include <glm/vec3.hpp>
+
+#include "fleet/ship_type.h"
+
+namespace perihelion::fleet {
+
+class SteeringSum {
+ public:
+  SteeringSum(const SteeringWeights& weights, double shipRadius)
+      : weights_(weights), radius_(shipRadius), range_(weights.pushRangeRadii * shipRadius) {}
+
+  /// An obstacle of `radius` at `centre`, seen from a ship at `position`; `weight` scales its push
+  /// (separation weight for ships). `fallbackAway` is used when the centres coincide.
+  void addObstacle(const glm::dvec3& position, const glm::dvec3& centre, double radius, double weight,
+                   const glm::dvec3& fallbackAway) {
+    const glm::dvec3 away = position - centre;
+    const double reach = range_ + radius + radius_;
+    const double squared = glm::dot(away, away);
+    if (squared >= reach * reach) return;  // out of range: no square root spent on it
+    const double distance = std::sqrt(squared);
+    const double surface = distance - radius - radius_;
+
+    const double inRadii = std::max(surface / radius_, weights_.minSurfaceDistanceRadii);
+    push_ += (distance > 0.0 ? away / distance : fallbackAway) * (weight / inRadii);
+    ++pushers_;
+  }
+
+  int pushers() const { return pushers_; }
+  const glm::dvec3& push() const { return push_; }
+
+  /// The desired heading (unit) for a unit (or zero) pull; `up` orients the sidestep (right = pull x up).
+  glm::dvec3 heading(const glm::dvec3& pull, const glm::dvec3& up) const {
+    const double boost = std::max(1.0, weights_.pullBoostPerPusher * pushers_);
+    glm::dvec3 sum = pull * boost + push_;
+    if (pushers_ > 0) {
+      glm::dvec3 right = glm::cross(pull, up);
+      if (glm::dot(right, right) < 1e-12) right = glm::cross(pull, glm::dvec3(1.0, 0.0, 0.0));
+      if (glm::dot(right, right) > 1e-24) sum += glm::normalize(right) * (weights_.sidestepWeight * pushers_);
+    }
+    const double length = glm::length(sum);
+    return length > 1e-12 ? sum / length : pull;
+  }
+
+ private:
+  SteeringWeights weights_;  // a copy: a reference to a temporary would dangle
+  double radius_;
+  double range_;
+  glm::dvec3 push_{0.0};
+  int pushers_ = 0;
+};
+
+/// How far (m) a ship of radius r at `position` can go along its unit `heading` before its sphere,
+/// grown by a quarter radius, touches the sphere (centre, radius); +inf when the path misses it or it
+/// is behind. Three radii of push range cannot stop a fast ship, so each ship also brakes for what
+/// lies on its path, as far ahead as its braking distance (the "predictive" half of avoidance).
+inline double pathContactDistance(const glm::dvec3& position, const glm::dvec3& heading, double r,
+                                  const glm::dvec3& centre, double radius) {
+  const glm::dvec3 to = centre - position;
+  const double along = glm::dot(to, heading);
+  if (along <= 0.0) return std::numeric_limits<double>::infinity();
+  const double reach = radius + 1.25 * r;
+  const double offPath2 = glm::dot(to, to) - along * along;
+  if (offPath2 >= reach * reach) return std::numeric_limits<double>::infinity();
+  return std::max(0.0, along - std::sqrt(reach * reach - offPath2));
+}
+
+}  // namespace perihelion::fleet
