@@ -80,19 +80,19 @@ TEST(ShipTypesFile, LoadsEveryTypeInOrderWithStableIds) {
 }
 
 TEST(ShipTypesFile, ConvertsKilometresAndDegreesToMetresAndRadians) {
-  // data/ships.json, "Frigate": radius_km 15, max_speed_km_s 60, acceleration_km_s2 0.1,
-  // deceleration_km_s2 0.15, turn_rate_deg_s 3, cruise_turn_rate_deg_s 1.
+  // data/ships.json, "Frigate": radius_km 20, max_speed_km_s 70, acceleration_km_s2 0.5,
+  // deceleration_km_s2 1, turn_rate_deg_s 20, cruise_turn_rate_deg_s 6.
   const auto loaded = loadShipTypesFile(kShipsFile);
   ASSERT_TRUE(loaded.value) << describe(loaded.diagnostics);
   const ShipType* frigate = named(*loaded.value, "Frigate");
   ASSERT_NE(frigate, nullptr);
-  EXPECT_DOUBLE_EQ(frigate->radius, 15.0 * kMetresPerKm);
-  EXPECT_DOUBLE_EQ(frigate->maxSpeed, 60.0 * kMetresPerKm);
-  EXPECT_DOUBLE_EQ(frigate->acceleration, 0.1 * kMetresPerKm);
-  EXPECT_DOUBLE_EQ(frigate->deceleration, 0.15 * kMetresPerKm);
-  EXPECT_DOUBLE_EQ(frigate->manoeuvreTurnRate, 3.0 * kRadiansPerDegree);
-  EXPECT_DOUBLE_EQ(frigate->cruiseTurnRate, 1.0 * kRadiansPerDegree);
-  EXPECT_NEAR(frigate->manoeuvreTurnRate, 0.0523598775598299, 1e-15);
+  EXPECT_DOUBLE_EQ(frigate->radius, 20.0 * kMetresPerKm);
+  EXPECT_DOUBLE_EQ(frigate->maxSpeed, 70.0 * kMetresPerKm);
+  EXPECT_DOUBLE_EQ(frigate->acceleration, 0.5 * kMetresPerKm);
+  EXPECT_DOUBLE_EQ(frigate->deceleration, 1.0 * kMetresPerKm);
+  EXPECT_DOUBLE_EQ(frigate->manoeuvreTurnRate, 20.0 * kRadiansPerDegree);
+  EXPECT_DOUBLE_EQ(frigate->cruiseTurnRate, 6.0 * kRadiansPerDegree);
+  EXPECT_NEAR(frigate->manoeuvreTurnRate, 0.3490658503988659, 1e-15);  // 20 deg = pi / 9
   // Its "steering" gives two weights; the others keep their defaults.
   EXPECT_EQ(frigate->steering.fieldOfView, FieldOfView::Limited);
   EXPECT_DOUBLE_EQ(frigate->steering.sidestepWeight, 0.4);
@@ -112,13 +112,15 @@ TEST(ShipTypesFile, ConvertsKilometresAndDegreesToMetresAndRadians) {
 }
 
 TEST(ShipTypesFile, AbsentDecelerationIsTheAccelerationAndAbsentSteeringIsTheDefaults) {
-  // data/ships.json, "Scout": acceleration_km_s2 0.5, no deceleration_km_s2, no steering.
+  // data/ships.json, "Troop ship": acceleration_km_s2 0.3, no deceleration_km_s2; "Scout": no steering.
   const auto loaded = loadShipTypesFile(kShipsFile);
   ASSERT_TRUE(loaded.value) << describe(loaded.diagnostics);
+  const ShipType* troops = named(*loaded.value, "Troop ship");
+  ASSERT_NE(troops, nullptr);
+  EXPECT_DOUBLE_EQ(troops->acceleration, 0.3 * kMetresPerKm);
+  EXPECT_DOUBLE_EQ(troops->deceleration, 0.3 * kMetresPerKm);
   const ShipType* scout = named(*loaded.value, "Scout");
   ASSERT_NE(scout, nullptr);
-  EXPECT_DOUBLE_EQ(scout->acceleration, 0.5 * kMetresPerKm);
-  EXPECT_DOUBLE_EQ(scout->deceleration, 0.5 * kMetresPerKm);
   expectDefaultSteering(scout->steering);
 }
 

@@ -15,6 +15,9 @@ namespace {
 /// Ships sidestep to the right of their pull as seen from the north ecliptic pole.
 const glm::dvec3 kUp{0.0, 0.0, 1.0};
 
+/// An arrived ship overlapping another drifts apart at this fraction of its top speed.
+constexpr double kDriftSpeedFraction = 0.02;
+
 /// Two ships at one spot push each other apart along opposite directions, so they separate.
 glm::dvec3 coincidentAway(std::size_t self, std::size_t other) {
   const glm::dvec3 d = glm::normalize(glm::dvec3(0.48, 0.6, 0.64));
@@ -82,8 +85,12 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
 
   // Every query must fit in one cell: the largest ship's reach (its radius and push range) plus the
   // largest radius on the other side; for obstacles also the longest way a ship needs to stop.
+  // Only the types present count: one large type in the catalogue must not slow every query.
+  std::vector<bool> present(data.shipTypes.types.size(), false);
+  for (const ShipTypeId t : ships.type) present[t.value] = true;
   double shipReach = 0.0, largestShip = 0.0, stopping = 0.0;
   for (const ShipType& t : data.shipTypes.types) {
+    if (!present[t.id.value]) continue;
     shipReach = std::max(shipReach, t.radius * (1.0 + t.steering.pushRangeRadii));
     largestShip = std::max(largestShip, t.radius);
     stopping = std::max(stopping, t.maxSpeed * dt + t.maxSpeed * t.maxSpeed / (2.0 * t.deceleration) + 1.25 * t.radius);
@@ -132,7 +139,9 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     const std::uint32_t fleetIndex = ships.fleet[i].value;
     const double cosView = cosHalfAngle(type.steering.fieldOfView);
     bool touchesArrivedMate = false;
-    s.shipGrid.forEachNear(x, s.shipGrid.cellSize(), [&](std::uint32_t j) {
+    // A moving ship looks as far as its push range; a still one only for ships touching it.
+    const double lookFor = (mode == ShipMode::Moving ? r * (1.0 + type.steering.pushRangeRadii) : r) + largestShip;
+    s.shipGrid.forEachNear(x, lookFor, [&](std::uint32_t j) {
       if (j == i || ships.mode[j] == ShipMode::InWell) return;
       const ShipType& other = data.shipTypes.type(ships.type[j]);
       const glm::dvec3 to = ships.position[j] - x;
@@ -150,7 +159,11 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     if (observations) (*observations)[i] = {clearance, separation};
 
     if (mode != ShipMode::Moving) {
-      s.wanted[i] = h;  // Idle and Arrived ships hold still: pushes do not move them
+      // Idle and arrived ships hold still, so that a fleet at rest does not push itself about for
+      // ever; only a ship overlapping another drifts apart, slowly, keeping its heading.
+      s.wanted[i] = separation < 0.0 && glm::dot(steer.push(), steer.push()) > 0.0 ? glm::normalize(steer.push())
+                                                                               : glm::dvec3(0.0);
+      s.wantedSpeed[i] = separation < 0.0 ? kDriftSpeedFraction * type.maxSpeed : 0.0;
       continue;
     }
     const Order& order = state.fleets.fleets[fleetIndex].order;
@@ -166,8 +179,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         continue;
       }
     } else if (distance <= arriveWithin || touchesArrivedMate) {
-      s.nextMode[i] = ShipMode::Arrived;
-      s.wanted[i] = h;
+      s.nextMode[i] = ShipMode::Arrived;  // by the target, or against a fleet-mate already there
       continue;
     }
     const glm::dvec3 pull = distance > 0.0 ? toTarget / distance : glm::dvec3(0.0);
@@ -188,12 +200,14 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
       continue;
     }
     const ShipType& type = data.shipTypes.type(ships.type[i]);
-    if (ships.mode[i] == ShipMode::Moving) {
-      ships.heading[i] = turnTowards(ships.heading[i], s.wanted[i], type.turnRateAt(ships.speed[i]) * dt, kUp);
+    if (ships.mode[i] != ShipMode::Moving) {
+      // Arrived ships came in at braking speed and stop where they are; an overlapping one drifts.
+      ships.speed[i] = 0.0;
+      ships.position[i] += s.wanted[i] * (s.wantedSpeed[i] * dt);
+      continue;
     }
-    ships.speed[i] = ships.mode[i] == ShipMode::Moving
-                         ? approachSpeed(ships.speed[i], s.wantedSpeed[i], type.acceleration, type.deceleration, dt)
-                         : 0.0;  // arrived ships came in at braking speed; they stop where they are
+    ships.heading[i] = turnTowards(ships.heading[i], s.wanted[i], type.turnRateAt(ships.speed[i]) * dt, kUp);
+    ships.speed[i] = approachSpeed(ships.speed[i], s.wantedSpeed[i], type.acceleration, type.deceleration, dt);
     ships.position[i] += ships.heading[i] * (ships.speed[i] * dt);
   }
 

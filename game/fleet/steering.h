@@ -72,7 +72,11 @@ inline double pathContactDistance(const glm::dvec3& position, const glm::dvec3& 
   const double along = glm::dot(to, heading);
   if (along <= 0.0) return std::numeric_limits<double>::infinity();
   const double reach = radius + 1.25 * r;
-  const double offPath2 = glm::dot(to, to) - along * along;
+  const double distance2 = glm::dot(to, to);
+  // A ship already braked to the edge may slide along it (the pushes keep it off the surface): only a
+  // heading steeply into the obstacle, within 60 degrees of its centre, is stopped there.
+  if (distance2 < 1.1025 * reach * reach) return along * along > 0.25 * distance2 ? 0.0 : std::numeric_limits<double>::infinity();
+  const double offPath2 = distance2 - along * along;
   if (offPath2 >= reach * reach) return std::numeric_limits<double>::infinity();
   return std::max(0.0, along - std::sqrt(reach * reach - offPath2));
 }
