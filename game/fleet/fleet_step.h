@@ -5,6 +5,8 @@
 // depends on addresses or on timing.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -46,6 +48,15 @@ struct NavigationData {
 /// is recorded as a fleet's last arrival tick. When `observations` is given it is filled, one per ship.
 void stepFleets(const NavigationData& data, world::GameState& state, double dt, std::int64_t tick, StepScratch& scratch,
                 std::vector<ShipObservation>* observations = nullptr);
+
+/// How many navigation steps a game tick of `tickSeconds` takes: enough that none is longer than
+/// `maxStepSeconds`, but at most `maxSteps` (at fast time rates steps grow longer instead, and the
+/// avoidance coarser: braking for obstacles stays exact per step, pushes see less).
+inline int navigationSteps(double tickSeconds, double maxStepSeconds, int maxSteps) {
+  if (!(tickSeconds > 0.0)) return 0;
+  const double wanted = std::ceil(tickSeconds / maxStepSeconds);
+  return wanted >= maxSteps ? maxSteps : std::max(1, static_cast<int>(wanted));
+}
 
 /// The radius (m) within which a ship of radius r is at a point target: 1.5 times the sum of the ship's
 /// and the target's radii (a point has none).
