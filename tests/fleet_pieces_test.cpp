@@ -61,16 +61,33 @@ TEST(SteeringRule, CoincidentCentresPushAlongTheFallbackNotNaN) {
 }
 
 TEST(SteeringRule, AHeadOnPushThatCancelsThePullSidestepsToTheRight) {
-  // Pull +x; an obstacle dead ahead pushing -x exactly as hard as the boosted pull: without the
-  // sidestep the sum would be zero. Right of +x seen from +z is -y.
+  // Pull +x; an obstacle dead ahead pushing -x exactly as hard as the boosted pull: by the bare rule
+  // the sum would be zero. The pull into the obstacle is dropped and turns to the right of +x seen
+  // from +z, which is -y: boosted 4 * (0, -1, 0), plus the push (-4, 0, 0), plus the sidestep
+  // 0.25 * (0, -1, 0): (-4, -4.25, 0) normalised.
   SteeringWeights w;
   w.pullBoostPerPusher = 4.0;
+  w.sidestepWeight = 0.25;
   SteeringSum steer(w, 10.0);
   // Push of 4 needs a surface distance of 0.25 radii = 2.5 m: centre at 10 + 5 + 2.5 = 17.5 m.
   steer.addObstacle({0, 0, 0}, {17.5, 0, 0}, 5.0, 1.0, {0, 0, 1});
   const glm::dvec3 h = steer.heading({1, 0, 0}, {0, 0, 1});
-  EXPECT_NEAR(h.x, 0.0, 1e-12);
-  EXPECT_NEAR(h.y, -1.0, 1e-12);
+  const double norm = std::sqrt(16.0 + 4.25 * 4.25);
+  EXPECT_NEAR(h.x, -4.0 / norm, 1e-12);
+  EXPECT_NEAR(h.y, -4.25 / norm, 1e-12);
+}
+
+TEST(SteeringRule, APullIntoAnObstacleAtAnAngleSlidesAlongItsSurface) {
+  // Pull (1, 1, 0)/sqrt2 into an obstacle whose centre lies along +x (away = -x): the +x part of the
+  // pull is dropped, leaving +y; boosted to 4 (one pusher) plus its push of 1 / 2 radii along -x.
+  SteeringWeights w;
+  w.sidestepWeight = 0.0;
+  SteeringSum steer(w, 10.0);
+  steer.addObstacle({0, 0, 0}, {35, 0, 0}, 5.0, 1.0, {0, 0, 1});  // surface 20 m = 2 radii: push 0.5
+  const glm::dvec3 h = steer.heading(glm::normalize(glm::dvec3(1, 1, 0)), {0, 0, 1});
+  const double norm = std::sqrt(0.25 + 16.0);
+  EXPECT_NEAR(h.x, -0.5 / norm, 1e-12);
+  EXPECT_NEAR(h.y, 4.0 / norm, 1e-12);
 }
 
 TEST(ShipMotion, TurnsAtMostTheLimitTheShortestWayAndReachesTheTargetWhenClose) {

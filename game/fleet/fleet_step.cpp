@@ -24,6 +24,44 @@ glm::dvec3 coincidentAway(std::size_t self, std::size_t other) {
   return self < other ? d : -d;
 }
 
+/// Fleets meeting head-on keep to their right, as a whole. Three radii of push range cannot turn a
+/// ship closing at 140 km/s (it has a fraction of a second), so a fleet that sees another moving
+/// fleet ahead, coming its way and in its lane, aims at a point beside it instead of at its target
+/// until they have passed; both go right, so they pass side by side. Few fleets: O(fleets^2).
+void keepRight(const Fleets& f, const std::vector<glm::dvec3>& sum, const std::vector<double>& count,
+               const std::vector<double>& slowest, StepScratch& s) {
+  const std::size_t n = f.fleets.size();
+  std::vector<glm::dvec3> centre(n, glm::dvec3(0.0)), way(n, glm::dvec3(0.0));
+  std::vector<double> spread(n, 0.0);
+  for (std::size_t k = 0; k < n; ++k) {
+    if (count[k] == 0.0) continue;
+    centre[k] = sum[k] / count[k];
+    const glm::dvec3 d = s.fleetTarget[k] - centre[k];
+    if (glm::dot(d, d) > 0.0) way[k] = glm::normalize(d);
+  }
+  for (std::size_t i = 0; i < f.ships.size(); ++i) {
+    if (f.ships.mode[i] != ShipMode::Moving) continue;
+    const std::uint32_t k = f.ships.fleet[i].value;
+    spread[k] = std::max(spread[k], glm::length(f.ships.position[i] - centre[k]));
+  }
+  s.fleetAim = s.fleetTarget;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (count[k] == 0.0 || glm::dot(way[k], way[k]) == 0.0) continue;
+    const glm::dvec3 right = glm::normalize(glm::cross(way[k], glm::dvec3(0.0, 0.0, 1.0)) +
+                                            glm::dvec3(1e-9, 0.0, 0.0));  // never zero
+    for (std::size_t m = 0; m < n; ++m) {
+      if (m == k || count[m] == 0.0 || glm::dot(way[k], way[m]) > -0.5) continue;  // not oncoming
+      const glm::dvec3 d = centre[m] - centre[k];
+      const double ahead = glm::dot(d, way[k]);
+      const double lane = spread[k] + spread[m];
+      const double lookahead = 60.0 * (slowest[k] + slowest[m]) + 2.0 * lane;  // a minute of closing
+      if (ahead <= 0.0 || ahead > lookahead || glm::length(d - way[k] * ahead) > lane * 1.5) continue;
+      if (ahead > glm::length(s.fleetTarget[k] - centre[k])) continue;  // it is beyond our target
+      s.fleetAim[k] = centre[k] + way[k] * ahead + right * (1.5 * lane);
+    }
+  }
+}
+
 /// Where each fleet is heading this tick and within what radius its ships have arrived.
 void aimFleets(const NavigationData& data, const world::GameState& state, StepScratch& s) {
   const Fleets& f = state.fleets;
@@ -55,6 +93,7 @@ void aimFleets(const NavigationData& data, const world::GameState& state, StepSc
       s.fleetArrivalRadius[k] = body.well ? body.well->rings.back().radius : arrivalRadius(largest[k], body.radius);
     }
   }
+  keepRight(f, centroid, count, slowest, s);
 }
 
 /// The Sun and planets now (few and large: checked by every ship), and the stations and fixed
@@ -168,6 +207,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     }
     const Order& order = state.fleets.fleets[fleetIndex].order;
     const glm::dvec3 toTarget = s.fleetTarget[fleetIndex] - x;
+    const glm::dvec3 toAim = s.fleetAim[fleetIndex] - x;
     const double distance = glm::length(toTarget);
     const double arriveWithin = s.fleetArrivalRadius[fleetIndex];
     if (order.kind == Order::Kind::GoTo) {
@@ -182,7 +222,8 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
       s.nextMode[i] = ShipMode::Arrived;  // by the target, or against a fleet-mate already there
       continue;
     }
-    const glm::dvec3 pull = distance > 0.0 ? toTarget / distance : glm::dvec3(0.0);
+    const double aimDistance = glm::length(toAim);
+    const glm::dvec3 pull = aimDistance > 0.0 ? toAim / aimDistance : glm::dvec3(0.0);
     s.wanted[i] = steer.heading(pull, kUp);
     double speed = type.maxSpeed;
     if (order.kind == Order::Kind::MoveTo) speed = std::min(speed, brakingSpeed(distance - arriveWithin, type.deceleration));

@@ -34,7 +34,8 @@ struct StepScratch {
   std::vector<glm::dvec3> wanted;      ///< each ship's wanted heading
   std::vector<double> wantedSpeed;
   std::vector<ShipMode> nextMode;
-  std::vector<glm::dvec3> fleetTarget;
+  std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
+  std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
   std::vector<double> fleetArrivalRadius;
 };
 

@@ -34,22 +34,39 @@ class SteeringSum {
     const double surface = distance - radius - radius_;
 
     const double inRadii = std::max(surface / radius_, weights_.minSurfaceDistanceRadii);
-    push_ += (distance > 0.0 ? away / distance : fallbackAway) * (weight / inRadii);
+    const glm::dvec3 unitAway = distance > 0.0 ? away / distance : fallbackAway;
+    push_ += unitAway * (weight / inRadii);
     ++pushers_;
+    if (surface < nearestSurface_) {
+      nearestSurface_ = surface;
+      nearestAway_ = unitAway;
+    }
   }
 
   int pushers() const { return pushers_; }
   const glm::dvec3& push() const { return push_; }
 
   /// The desired heading (unit) for a unit (or zero) pull; `up` orients the sidestep (right = pull x up).
+  ///
+  /// Beyond the bare rule: a boosted pull straight into the nearest obstacle balances its 1/d push at
+  /// d = 1/(4n) radii, and the ship would rest against it for ever. So the part of the pull that points
+  /// into the nearest pushing obstacle is dropped (the ship slides round it, along its surface), and
+  /// when nothing is left, as in a head-on meeting, the pull turns to the right.
   glm::dvec3 heading(const glm::dvec3& pull, const glm::dvec3& up) const {
     const double boost = std::max(1.0, weights_.pullBoostPerPusher * pushers_);
-    glm::dvec3 sum = pull * boost + push_;
+    glm::dvec3 right{0.0};
     if (pushers_ > 0) {
-      glm::dvec3 right = glm::cross(pull, up);
+      right = glm::cross(pull, up);
       if (glm::dot(right, right) < 1e-12) right = glm::cross(pull, glm::dvec3(1.0, 0.0, 0.0));
-      if (glm::dot(right, right) > 1e-24) sum += glm::normalize(right) * (weights_.sidestepWeight * pushers_);
+      if (glm::dot(right, right) > 1e-24) right = glm::normalize(right);
     }
+    glm::dvec3 along = pull;
+    if (pushers_ > 0 && glm::dot(pull, nearestAway_) < 0.0) {
+      along = pull - nearestAway_ * glm::dot(pull, nearestAway_);
+      const double left = glm::length(along);
+      along = left > 1e-6 ? along / left : right;
+    }
+    glm::dvec3 sum = along * boost + push_ + right * (weights_.sidestepWeight * pushers_);
     const double length = glm::length(sum);
     return length > 1e-12 ? sum / length : pull;
   }
@@ -60,6 +77,8 @@ class SteeringSum {
   double range_;
   glm::dvec3 push_{0.0};
   int pushers_ = 0;
+  double nearestSurface_ = std::numeric_limits<double>::infinity();
+  glm::dvec3 nearestAway_{0.0};
 };
 
 /// How far (m) a ship of radius r at `position` can go along its unit `heading` before its sphere,
