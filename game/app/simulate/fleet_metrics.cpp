@@ -1,6 +1,7 @@
 #include "simulate/fleet_metrics.h"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 #include <glm/geometric.hpp>
@@ -29,6 +30,8 @@ void FleetMetrics::before(const fleet::Ships& ships) {
 
 void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& types,
                          const std::vector<fleet::ShipObservation>& observations, double dt) {
+  lastMinClearance_ = std::numeric_limits<double>::infinity();
+  lastMinSeparation_ = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (!finite(ships.position[i]) || !finite(ships.heading[i]) || !std::isfinite(ships.speed[i])) {
       ++nanCount_;
@@ -38,6 +41,8 @@ void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& 
     if (seen.clearance < 0.0) ++collisions_;
     minClearance_ = std::min(minClearance_, seen.clearance);
     minSeparation_ = std::min(minSeparation_, seen.separation);
+    lastMinClearance_ = std::min(lastMinClearance_, seen.clearance);
+    lastMinSeparation_ = std::min(lastMinSeparation_, seen.separation);
     // The turn, measured from the headings alone, against the limit at the speed the tick began with.
     const glm::dvec3& h0 = heading_[i];
     const glm::dvec3& h1 = ships.heading[i];
@@ -59,26 +64,48 @@ nlohmann::ordered_json FleetMetrics::shipsReport(const fleet::Ships& ships) cons
   j["min_separation_km"] = km(minSeparation_);
   j["max_turn_rate_ratio"] = maxTurnRateRatio_;
   j["heading_reversals_after_arrival"] = reversalsAfterArrival_;
+  j["last_tick_min_clearance_km"] = km(lastMinClearance_);
+  j["last_tick_min_separation_km"] = km(lastMinSeparation_);
+  char hash[17];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(stateHash(ships)));
+  j["state_hash"] = hash;
   return j;
 }
 
 nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets) const {
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const fleet::Fleet& f : fleets.fleets) {
-    std::size_t ships = 0, arrivedShips = 0;
+    std::size_t ships = 0, arrivedShips = 0, inWell = 0;
     for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
       if (!(fleets.ships.fleet[i] == f.id)) continue;
       ++ships;
       arrivedShips += arrived(fleets.ships.mode[i]) ? 1 : 0;
+      inWell += fleets.ships.mode[i] == fleet::ShipMode::InWell ? 1 : 0;
     }
     nlohmann::ordered_json j;
     j["id"] = f.name;
     j["ships"] = ships;
     j["arrived"] = arrivedShips;
+    j["in_well"] = inWell;
     j["last_arrival_tick"] = f.lastArrivalTick >= 0 ? nlohmann::ordered_json(f.lastArrivalTick) : nlohmann::ordered_json(nullptr);
     list.push_back(j);
   }
   return list;
+}
+
+std::uint64_t stateHash(const fleet::Ships& ships) {
+  std::uint64_t h = 14695981039346656037ull;
+  const auto mix = [&h](const void* data, std::size_t size) {
+    const auto* bytes = static_cast<const unsigned char*>(data);
+    for (std::size_t k = 0; k < size; ++k) h = (h ^ bytes[k]) * 1099511628211ull;
+  };
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    mix(&ships.position[i], sizeof(glm::dvec3));
+    mix(&ships.heading[i], sizeof(glm::dvec3));
+    mix(&ships.speed[i], sizeof(double));
+    mix(&ships.mode[i], sizeof(fleet::ShipMode));
+  }
+  return h;
 }
 
 }  // namespace perihelion::app

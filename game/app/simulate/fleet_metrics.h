@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -34,6 +35,12 @@ class FleetMetrics {
   double maxTurnRateRatio_ = 0.0;
   std::uint64_t reversalsAfterArrival_ = 0;
   std::uint64_t nanCount_ = 0;
+  double lastMinClearance_ = std::numeric_limits<double>::infinity();   // in the last tick measured
+  double lastMinSeparation_ = std::numeric_limits<double>::infinity();
 };
+
+/// FNV-1a over the bytes of every ship's position, heading, speed and mode: two runs that agree bit
+/// for bit give the same hash (determinism checks compare it).
+std::uint64_t stateHash(const fleet::Ships& ships);
 
 }  // namespace perihelion::app
