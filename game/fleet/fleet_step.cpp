@@ -24,6 +24,22 @@ glm::dvec3 coincidentAway(std::size_t self, std::size_t other) {
   return self < other ? d : -d;
 }
 
+/// The ships within `radius` of `centre`, through the grid, or by brute force when the scratch asks
+/// for it (the benchmark's all-pairs comparison).
+template <class Visit>
+void forEachShipNear(const StepScratch& s, const std::vector<glm::dvec3>& positions, const glm::dvec3& centre,
+                     double radius, Visit&& visit) {
+  if (!s.bruteForceNeighbours) {
+    s.shipGrid.forEachNear(centre, radius, visit);
+    return;
+  }
+  const double r2 = radius * radius;
+  for (std::uint32_t j = 0; j < positions.size(); ++j) {
+    const glm::dvec3 d = positions[j] - centre;
+    if (glm::dot(d, d) <= r2) visit(j);
+  }
+}
+
 /// Fleets meeting head-on keep to their right, as a whole. Three radii of push range cannot turn a
 /// ship closing at 140 km/s (it has a fraction of a second), so a fleet that sees another moving
 /// fleet ahead, coming its way and in its lane, aims at a point beside it instead of at its target
@@ -144,13 +160,17 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     s.obstacleGrid.rebuild(centres, obstacleCell);
   }
 
+  s.typeRadius.resize(data.shipTypes.types.size());
+  for (const ShipType& t : data.shipTypes.types) s.typeRadius[t.id.value] = t.radius;
   s.wanted.assign(n, glm::dvec3(0.0));
   s.wantedSpeed.assign(n, 0.0);
   s.nextMode.assign(ships.mode.begin(), ships.mode.end());
   if (observations) observations->assign(n, ShipObservation{});
 
-  // Pass 1: what every ship wants, from the positions at the start of the tick.
-  for (std::size_t i = 0; i < n; ++i) {
+  // Pass 1: what every ship wants, from the positions at the start of the tick. Ships are visited
+  // in the grid's cell order, so that consecutive queries read the same memory; each ship's result
+  // depends only on the start-of-tick state, so the order changes nothing else.
+  for (const std::uint32_t i : s.shipGrid.order()) {
     const ShipMode mode = ships.mode[i];
     if (mode == ShipMode::InWell) continue;
     const ShipType& type = data.shipTypes.type(ships.type[i]);
@@ -180,20 +200,19 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     bool touchesArrivedMate = false;
     // A moving ship looks as far as its push range; a still one only for ships touching it.
     const double lookFor = (mode == ShipMode::Moving ? r * (1.0 + type.steering.pushRangeRadii) : r) + largestShip;
-    s.shipGrid.forEachNear(x, lookFor, [&](std::uint32_t j) {
+    forEachShipNear(s, ships.position, x, lookFor, [&](std::uint32_t j) {
       if (j == i || ships.mode[j] == ShipMode::InWell) return;
-      const ShipType& other = data.shipTypes.type(ships.type[j]);
-      const glm::dvec3 to = ships.position[j] - x;
-      const double distance = glm::length(to);
-      const double surface = distance - r - other.radius;
+      const double otherRadius = s.typeRadius[ships.type[j].value];
+      const glm::dvec3 away = x - ships.position[j];
+      const double distance = std::sqrt(glm::dot(away, away));  // the one square root of a neighbour
+      const double surface = distance - r - otherRadius;
       separation = std::min(separation, surface);
-      const bool mate = ships.fleet[j].value == fleetIndex;
       const bool still = ships.mode[j] != ShipMode::Moving;
-      if (mate && still && surface <= 0.5 * r) touchesArrivedMate = true;
-      if (cosView > -1.0 && distance > 0.0 && glm::dot(h, to) < cosView * distance) return;  // out of view
-      steer.addObstacle(x, ships.position[j], other.radius, type.steering.separationWeight, coincidentAway(i, j));
+      if (still && surface <= 0.5 * r && ships.fleet[j].value == fleetIndex) touchesArrivedMate = true;
+      if (cosView > -1.0 && distance > 0.0 && -glm::dot(h, away) < cosView * distance) return;  // out of view
+      steer.addNeighbour(away, distance, otherRadius, type.steering.separationWeight, coincidentAway(i, j));
       // A ship standing still is braked for like an obstacle; moving ones give way by pushing.
-      if (still) onPath = std::min(onPath, pathContactDistance(x, h, r, ships.position[j], other.radius));
+      if (still) onPath = std::min(onPath, pathContactDistance(x, h, r, ships.position[j], otherRadius));
     });
     if (observations) (*observations)[i] = {clearance, separation};
 

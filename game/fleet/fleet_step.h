@@ -27,6 +27,9 @@ struct ShipObservation {
 
 /// Buffers kept from tick to tick so that a step allocates nothing once warmed up.
 struct StepScratch {
+  /// Find neighbouring ships by testing every pair instead of through the grid: O(n^2), for the
+  /// benchmark's comparison only.
+  bool bruteForceNeighbours = false;
   SpatialGrid shipGrid;
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
@@ -34,6 +37,7 @@ struct StepScratch {
   std::vector<glm::dvec3> wanted;      ///< each ship's wanted heading
   std::vector<double> wantedSpeed;
   std::vector<ShipMode> nextMode;
+  std::vector<double> typeRadius;       ///< by ship type: the neighbour loop's one lookup
   std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
   std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
   std::vector<double> fleetArrivalRadius;

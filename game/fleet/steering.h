@@ -30,8 +30,14 @@ class SteeringSum {
     const double reach = range_ + radius + radius_;
     const double squared = glm::dot(away, away);
     if (squared >= reach * reach) return;  // out of range: no square root spent on it
-    const double distance = std::sqrt(squared);
+    addNeighbour(away, std::sqrt(squared), radius, weight, fallbackAway);
+  }
+
+  /// The same for an obstacle whose offset `away` (from it to the ship) and its length are known.
+  void addNeighbour(const glm::dvec3& away, double distance, double radius, double weight,
+                    const glm::dvec3& fallbackAway) {
     const double surface = distance - radius - radius_;
+    if (surface >= range_) return;
 
     const double inRadii = std::max(surface / radius_, weights_.minSurfaceDistanceRadii);
     const glm::dvec3 unitAway = distance > 0.0 ? away / distance : fallbackAway;

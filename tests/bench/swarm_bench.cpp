@@ -1,0 +1,80 @@
+// Speed of fleet navigation: nanoseconds per ship-step for N ships spread through a sphere at the
+// density that gives about 10 neighbours per query, 100 steps of dt = 1/60 s, one core, all sent to
+// a point far away. Targets: at most 100 ns per ship-step at 10,000 ships and 200 ns at 100,000.
+// The same with brute-force all-pairs neighbour search at 1,000 and 10,000, for comparison.
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+
+#include "data/ship_types_loader.h"
+#include "data/solar_system_loader.h"
+#include "fleet/fleet_step.h"
+#include "fleet/scatter.h"
+
+namespace {
+
+using namespace perihelion;
+
+constexpr int kSteps = 100;
+constexpr double kDt = 1.0 / 60.0;
+
+struct Bench {
+  world::SolarSystem system;
+  fleet::ShipCatalogue ships;
+  world::StationCatalogue stations;
+  world::GameState start;
+};
+
+/// N scouts in a sphere whose density puts about 10 ships within a scout's query radius (its radius,
+/// three radii of push range and the largest radius present: 50 km), at 2.5 au from the Sun.
+Bench makeBench(std::uint32_t n) {
+  Bench b;
+  b.system = *data::loadSolarSystemFile(std::string(PERIHELION_DATA_DIR) + "/solar_system.json").system;
+  b.ships = *data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value;
+  const fleet::ShipType& scout = *b.ships.find("Scout");
+  const double query = scout.radius * (2.0 + scout.steering.pushRangeRadii);
+  const double radius = query * std::cbrt(static_cast<double>(n) / 10.0);  // n / R^3 = 10 / query^3
+  const glm::dvec3 centre{0.0, 2.5 * 1.495978707e11, 0.0};
+  b.start.time = 8.0e8;
+  const fleet::FleetId id = b.start.fleets.addFleet("Swarm");
+  for (const glm::dvec3& p : fleet::scatterInSphere(centre, radius, n, 11)) {
+    b.start.fleets.ships.add(scout.id, id, p, {1.0, 0.0, 0.0});
+  }
+  fleet::Order order;
+  order.kind = fleet::Order::Kind::MoveTo;
+  order.point = centre + glm::dvec3(1.0e10, 0.0, 0.0);
+  b.start.fleets.order(id, order);
+  return b;
+}
+
+void run(benchmark::State& state, bool bruteForce) {
+  const auto n = static_cast<std::uint32_t>(state.range(0));
+  const Bench b = makeBench(n);
+  const fleet::NavigationData data{b.system, b.ships, b.stations};
+  fleet::StepScratch scratch;
+  scratch.bruteForceNeighbours = bruteForce;
+  for (auto _ : state) {
+    state.PauseTiming();
+    world::GameState s = b.start;
+    state.ResumeTiming();
+    for (int k = 0; k < kSteps; ++k) {
+      fleet::stepFleets(data, s, kDt, k, scratch);
+      s.time += kDt;
+    }
+    benchmark::DoNotOptimize(s.fleets.ships.position.data());
+  }
+  // Seconds per ship-step, shown with an SI prefix ("180n" is 180 ns).
+  state.counters["per_ship_step"] = benchmark::Counter(static_cast<double>(n) * kSteps,
+                                                       benchmark::Counter::kIsIterationInvariantRate |
+                                                           benchmark::Counter::kInvert);
+}
+
+void BM_SwarmGrid(benchmark::State& state) { run(state, false); }
+void BM_SwarmBruteForce(benchmark::State& state) { run(state, true); }
+
+BENCHMARK(BM_SwarmGrid)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SwarmBruteForce)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();
