@@ -146,6 +146,42 @@ TEST(SpatialGrid, NeighbourQueriesMatchBruteForce) {
   }
 }
 
+TEST(SpatialGrid, HashedCellsForFarApartFleetsMatchBruteForceAlsoAwayFromThePoints) {
+  // Two clusters 1e12 m apart: far too many cells for a dense array, so the grid hashes them.
+  std::vector<glm::dvec3> points = scatterInSphere({1.0e11, 0, 0}, 3000.0, 800, 3);
+  for (const glm::dvec3& p : scatterInSphere({-9.0e11, 4e11, 2e10}, 3000.0, 800, 4)) points.push_back(p);
+  SpatialGrid grid;
+  const double radius = 500.0;
+  grid.rebuild(points, radius);
+  const std::vector<glm::dvec3> queries = scatterInSphere({1.0e11, 0, 0}, 3500.0, 200, 5);
+  for (const glm::dvec3& q : queries) {
+    std::set<std::uint32_t> found, expected;
+    grid.forEachNear(q, radius, [&](std::uint32_t k) { EXPECT_TRUE(found.insert(k).second); });
+    for (std::uint32_t k = 0; k < points.size(); ++k) {
+      if (glm::length(points[k] - q) <= radius) expected.insert(k);
+    }
+    EXPECT_EQ(found, expected);
+  }
+  // Every point is in the iteration order exactly once.
+  std::set<std::uint32_t> ordered(grid.order().begin(), grid.order().end());
+  EXPECT_EQ(ordered.size(), points.size());
+}
+
+TEST(SteeringRule, AnArrivingShipsPullIsNotBoosted) {
+  SteeringWeights w;
+  w.sidestepWeight = 0.0;
+  SteeringSum steer(w, 10.0);
+  steer.addObstacle({0, 0, 0}, {-35, 0, 0}, 5.0, 1.0, {0, 0, 1});  // push (0.5, 0, 0), as above
+  const glm::dvec3 h = steer.heading({0, 1, 0}, {0, 0, 1}, false);
+  const double norm = std::sqrt(0.25 + 1.0);  // pull 1, not 4
+  EXPECT_NEAR(h.x, 0.5 / norm, 1e-15);
+  EXPECT_NEAR(h.y, 1.0 / norm, 1e-15);
+}
+
+TEST(ShipMotion, AZeroWantedHeadingKeepsTheHeading) {
+  EXPECT_EQ(turnTowards({0, 1, 0}, {0, 0, 0}, 0.1, {0, 0, 1}), glm::dvec3(0, 1, 0));
+}
+
 TEST(Scatter, IsReproducibleInsideTheSphereAndKeepsItsSpacing) {
   const auto a = scatterInSphere({10, 20, 30}, 1000.0, 300, 7, 50.0);
   const auto b = scatterInSphere({10, 20, 30}, 1000.0, 300, 7, 50.0);

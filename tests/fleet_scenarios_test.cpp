@@ -44,11 +44,14 @@ std::string writeScenario(const std::string& name, const std::string& text) {
   return (dir / name).string();
 }
 
-/// What every fleet run must show: no NaN, turns within the limits, no heading reversal once arrived.
+/// What every fleet run must show: no NaN, turns within the limits, no heading reversal once
+/// arrived, and no two ships overlapping when the run ends.
 void expectSoundMotion(const json& r) {
   EXPECT_EQ(r["nan_count"], 0);
-  EXPECT_LE(r["ships"]["max_turn_rate_ratio"].get<double>(), 1.0 + 1e-9);
+  EXPECT_LE(r["ships"]["max_turn_rate_ratio"].get<double>(), 1.0);
   EXPECT_EQ(r["ships"]["heading_reversals_after_arrival"], 0);
+  const json& last = r["ships"]["last_tick_min_separation_km"];
+  EXPECT_TRUE(last.is_null() || last.get<double>() >= 0.0) << last;
 }
 
 TEST(FleetScenario, CrossesTheAsteroidFieldWithNoCollisionAndEveryShipArrives) {
@@ -61,6 +64,8 @@ TEST(FleetScenario, CrossesTheAsteroidFieldWithNoCollisionAndEveryShipArrives) {
   EXPECT_EQ(r["ships"]["collisions"], 0);
   EXPECT_GT(r["ships"]["min_clearance_km"].get<double>(), 0.0);
   EXPECT_LT(r["ships"]["min_clearance_km"].get<double>(), 30.0);  // it did go between the asteroids
+  // Scouts are 10 km in radius: crowding onto the point, no two overlap by half a radius.
+  EXPECT_GT(r["ships"]["min_separation_km"].get<double>(), -5.0);
   EXPECT_GE(r["fleets"][0]["last_arrival_tick"].get<int>(), 0);
 }
 
@@ -73,9 +78,14 @@ TEST(FleetScenario, AFleetSentToTheMovingEarthEntersItsWellAndStaysThere) {
   EXPECT_EQ(r["fleets"][0]["arrived"], 40);
   const int arrivedAt = r["fleets"][0]["last_arrival_tick"].get<int>();
   EXPECT_GT(arrivedAt, 0);
-  // The run goes on for 86,400 ticks: long after arriving, every ship is still in the Earth's well.
-  EXPECT_LT(arrivedAt, 86400 / 2);
+  // The run goes on for 30,000 ticks of 10 s; well after arriving, every ship is still in the Earth's
+  // well: within its outermost ring (8.192 Earth radii of 6371 km = 52,191.2 km, by the data's
+  // defaults) and outside the Earth, measured from the Earth's own position.
+  EXPECT_LT(arrivedAt, 30000 - 1000);
   EXPECT_EQ(r["fleets"][0]["in_well"], 40);
+  const double farthest = r["fleets"][0]["max_distance_from_planet_km"].get<double>();
+  EXPECT_LE(farthest, 52191.2);
+  EXPECT_GT(farthest, 6371.0 + 20.0);
 }
 
 TEST(FleetScenario, TwoFleetsMeetingHeadOnBothGetThrough) {
@@ -86,6 +96,8 @@ TEST(FleetScenario, TwoFleetsMeetingHeadOnBothGetThrough) {
   EXPECT_EQ(r["ships"]["collisions"], 0);
   EXPECT_EQ(r["fleets"][0]["arrived"], 40);
   EXPECT_EQ(r["fleets"][1]["arrived"], 40);
+  // Frigates are 20 km in radius: passing each other and gathering, none overlaps by half a radius.
+  EXPECT_GT(r["ships"]["min_separation_km"].get<double>(), -10.0);
 }
 
 TEST(FleetScenario, CoincidentShipsInsideAnObstacleGiveNoNaNAndGetOut) {

@@ -55,14 +55,15 @@ const ShipType* named(const ShipCatalogue& catalogue, const std::string& name) {
   return nullptr;
 }
 
+/// The documented defaults (the issue's three radii and max(1, 4n); data/README.md for the rest),
+/// written out rather than read from SteeringWeights, the code under test.
 void expectDefaultSteering(const SteeringWeights& w) {
-  const SteeringWeights defaults;
-  EXPECT_DOUBLE_EQ(w.pushRangeRadii, defaults.pushRangeRadii);
-  EXPECT_DOUBLE_EQ(w.minSurfaceDistanceRadii, defaults.minSurfaceDistanceRadii);
-  EXPECT_DOUBLE_EQ(w.pullBoostPerPusher, defaults.pullBoostPerPusher);
-  EXPECT_DOUBLE_EQ(w.separationWeight, defaults.separationWeight);
-  EXPECT_DOUBLE_EQ(w.sidestepWeight, defaults.sidestepWeight);
-  EXPECT_EQ(w.fieldOfView, defaults.fieldOfView);
+  EXPECT_DOUBLE_EQ(w.pushRangeRadii, 3.0);
+  EXPECT_DOUBLE_EQ(w.minSurfaceDistanceRadii, 0.05);
+  EXPECT_DOUBLE_EQ(w.pullBoostPerPusher, 4.0);
+  EXPECT_DOUBLE_EQ(w.separationWeight, 1.0);
+  EXPECT_DOUBLE_EQ(w.sidestepWeight, 0.25);
+  EXPECT_EQ(w.fieldOfView, FieldOfView::Wide);
 }
 
 TEST(ShipTypesFile, LoadsEveryTypeInOrderWithStableIds) {
@@ -96,8 +97,8 @@ TEST(ShipTypesFile, ConvertsKilometresAndDegreesToMetresAndRadians) {
   // Its "steering" gives two weights; the others keep their defaults.
   EXPECT_EQ(frigate->steering.fieldOfView, FieldOfView::Limited);
   EXPECT_DOUBLE_EQ(frigate->steering.sidestepWeight, 0.4);
-  EXPECT_DOUBLE_EQ(frigate->steering.pushRangeRadii, SteeringWeights{}.pushRangeRadii);
-  EXPECT_DOUBLE_EQ(frigate->steering.separationWeight, SteeringWeights{}.separationWeight);
+  EXPECT_DOUBLE_EQ(frigate->steering.pushRangeRadii, 3.0 /* the issue: three ship radii */);
+  EXPECT_DOUBLE_EQ(frigate->steering.separationWeight, 1.0 /* data/README.md */);
 
   // "Freighter": steering field_of_view "narrow", pull_boost_per_pusher 2, separation_weight 0.5,
   // min_surface_distance_radii 0.1; the rest default.
@@ -107,8 +108,8 @@ TEST(ShipTypesFile, ConvertsKilometresAndDegreesToMetresAndRadians) {
   EXPECT_DOUBLE_EQ(freighter->steering.pullBoostPerPusher, 2.0);
   EXPECT_DOUBLE_EQ(freighter->steering.separationWeight, 0.5);
   EXPECT_DOUBLE_EQ(freighter->steering.minSurfaceDistanceRadii, 0.1);
-  EXPECT_DOUBLE_EQ(freighter->steering.pushRangeRadii, SteeringWeights{}.pushRangeRadii);
-  EXPECT_DOUBLE_EQ(freighter->steering.sidestepWeight, SteeringWeights{}.sidestepWeight);
+  EXPECT_DOUBLE_EQ(freighter->steering.pushRangeRadii, 3.0 /* the issue: three ship radii */);
+  EXPECT_DOUBLE_EQ(freighter->steering.sidestepWeight, 0.25 /* data/README.md */);
 }
 
 TEST(ShipTypesFile, AbsentDecelerationIsTheAccelerationAndAbsentSteeringIsTheDefaults) {

@@ -1,5 +1,5 @@
 // perihelion: the prototype and its command line.
-//   perihelion [--data FILE] [--size WxH] [--date DATE] [--focus BODY] [--bench-frames N]   the game
+//   perihelion [--data FILE] [--size WxH] [--date DATE] [--focus BODY] [--bench-frames N] [--scenario FILE]   the game
 //   perihelion state [--date DATE]        the system's state as a table
 //   perihelion validate FILE...           check data files; exit 0 valid, 1 invalid, 2 usage
 //   perihelion ephemeris ...              CSV of positions
@@ -29,6 +29,7 @@ struct Options {
   std::string date;
   std::string focus;
   int benchFrames = 0;
+  std::string scenario;
   std::vector<std::string> validateFiles;
   app::EphemerisRequest ephemeris;
   int screenshotFrames = 3;
@@ -72,6 +73,7 @@ void addGameOptions(CLI::App& cli, Options& o) {
   cli.add_option("--focus", o.focus, "Body to focus and follow at start");
   cli.add_option("--bench-frames", o.benchFrames, "Draw N frames without vsync, print the median frame time, exit")
       ->check(CLI::Range(1, 1000000));
+  cli.add_option("--scenario", o.scenario, "Start from a scenario's stations and fleets (default: data/scenarios/sandbox.json)");
 }
 
 Commands addCommands(CLI::App& cli, Options& o) {
@@ -133,7 +135,7 @@ int run(const Commands& c, Options& o) {
   }
   if (*c.simulate) return app::runSimulate(o.simulate);
   if (*c.state) return app::runState(o.dataFile, o.date);
-  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date, o.focus, o.benchFrames};
+  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date, o.focus, o.benchFrames, o.scenario};
   if (*c.screenshot) return app::runScreenshot({desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames});
   return app::runDesktop(desktop);
 }

@@ -18,8 +18,9 @@ constexpr std::array kSteeringFields{
               .description = "Obstacles whose surface is within this many ship radii push the ship away.",
               .range = {0.0, 1000.0, true, false}, .defaultNumber = 3.0},
     FieldSpec{.key = "min_surface_distance_radii",
-              .description = "The surface distance in a push's 1/d is clamped to at least this, in ship radii.",
-              .range = {0.0, 100.0, true, false}, .defaultNumber = 0.05},
+              .description = "The surface distance in a push's 1/d is clamped to at least this, in ship radii "
+                             "(at least 0.001, so that a push stays finite).",
+              .range = {0.001, 100.0}, .defaultNumber = 0.05},
     FieldSpec{.key = "pull_boost_per_pusher",
               .description = "The pull towards the goal is multiplied by max(1, this * n) while n obstacles push.",
               .range = kWeight, .defaultNumber = 4.0},

@@ -27,7 +27,12 @@ void Fleets::order(FleetId fleet, const Order& o) {
   f.lastArrivalTick = -1;
   const bool moves = o.kind != Order::Kind::Hold;
   for (std::size_t i = 0; i < ships.size(); ++i) {
-    if (ships.fleet[i] == fleet) ships.mode[i] = moves ? ShipMode::Moving : ShipMode::Idle;
+    if (!(ships.fleet[i] == fleet)) continue;
+    if (moves) {
+      ships.mode[i] = ShipMode::Moving;  // ships in a well leave it from where they are
+    } else if (ships.mode[i] == ShipMode::Moving) {
+      ships.mode[i] = ShipMode::Idle;  // holding: ships on their way stop; those in a well stay in it
+    }
   }
 }
 

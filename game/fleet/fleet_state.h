@@ -65,7 +65,8 @@ struct Fleets {
   std::vector<Fleet> fleets;  ///< fleets[k].id.value == k
 
   FleetId addFleet(std::string name);
-  /// Gives a fleet an order: its ships that are not Idle set off again.
+  /// Gives a fleet an order: to move, every ship of the fleet sets off (leaving a well if it is in one);
+  /// to hold, ships on their way stop where they are and ships in a well stay in it.
   void order(FleetId fleet, const Order& order);
 };
 

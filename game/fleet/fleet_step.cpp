@@ -84,6 +84,13 @@ void aimFleets(const NavigationData& data, const world::GameState& state, StepSc
   const std::size_t n = f.fleets.size();
   s.fleetTarget.assign(n, glm::dvec3(0.0));
   s.fleetArrivalRadius.assign(n, 0.0);
+  s.fleetCrowdRadius.assign(n, 0.0);
+  s.fleetShips.assign(n, 0);
+  s.fleetArrivedShips.assign(n, 0);
+  for (std::size_t i = 0; i < f.ships.size(); ++i) {
+    ++s.fleetShips[f.ships.fleet[i].value];
+    if (f.ships.mode[i] == ShipMode::Arrived) ++s.fleetArrivedShips[f.ships.fleet[i].value];
+  }
   std::vector<glm::dvec3> centroid(n, glm::dvec3(0.0));
   std::vector<double> count(n, 0.0), slowest(n, std::numeric_limits<double>::infinity()), largest(n, 0.0);
   for (std::size_t i = 0; i < f.ships.size(); ++i) {
@@ -100,6 +107,10 @@ void aimFleets(const NavigationData& data, const world::GameState& state, StepSc
     if (order.kind == Order::Kind::MoveTo) {
       s.fleetTarget[k] = order.point;
       s.fleetArrivalRadius[k] = arrivalRadius(largest[k]);
+      // The ships of a fleet gathered round a point fill a ball of about this radius (spacing of
+      // three radii): a ship touching one of them inside it has arrived too.
+      s.fleetCrowdRadius[k] = s.fleetArrivalRadius[k] +
+                              3.0 * largest[k] * std::cbrt(static_cast<double>(s.fleetShips[k]));
     } else if (order.kind == Order::Kind::GoTo && count[k] > 0.0) {
       const world::Body& body = data.system.body(order.body);
       const auto at = [&](double ahead) {
@@ -172,7 +183,6 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   // depends only on the start-of-tick state, so the order changes nothing else.
   for (const std::uint32_t i : s.shipGrid.order()) {
     const ShipMode mode = ships.mode[i];
-    if (mode == ShipMode::InWell) continue;
     const ShipType& type = data.shipTypes.type(ships.type[i]);
     const glm::dvec3 x = ships.position[i];
     const double r = type.radius;
@@ -197,28 +207,32 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
 
     const std::uint32_t fleetIndex = ships.fleet[i].value;
     const double cosView = cosHalfAngle(type.steering.fieldOfView);
-    bool touchesArrivedMate = false;
+    bool touchesStillMate = false;
     // A moving ship looks as far as its push range; a still one only for ships touching it.
     const double lookFor = (mode == ShipMode::Moving ? r * (1.0 + type.steering.pushRangeRadii) : r) + largestShip;
+    const bool moving = mode == ShipMode::Moving;
     forEachShipNear(s, ships.position, x, lookFor, [&](std::uint32_t j) {
-      if (j == i || ships.mode[j] == ShipMode::InWell) return;
+      if (j == i) return;
       const double otherRadius = s.typeRadius[ships.type[j].value];
       const glm::dvec3 away = x - ships.position[j];
       const double distance = std::sqrt(glm::dot(away, away));  // the one square root of a neighbour
       const double surface = distance - r - otherRadius;
       separation = std::min(separation, surface);
       const bool still = ships.mode[j] != ShipMode::Moving;
-      if (still && surface <= 0.5 * r && ships.fleet[j].value == fleetIndex) touchesArrivedMate = true;
-      if (cosView > -1.0 && distance > 0.0 && -glm::dot(h, away) < cosView * distance) return;  // out of view
+      // Within 1.5 radii: the rest point of one push against an unboosted pull is 1 radius.
+      if (still && surface <= 1.5 * r && ships.fleet[j].value == fleetIndex) touchesStillMate = true;
+      // The field of view is for steering on the move; a ship at rest, or one already overlapping,
+      // feels every neighbour, so that overlaps always clear.
+      if (moving && surface > 0.0 && cosView > -1.0 && distance > 0.0 && -glm::dot(h, away) < cosView * distance) return;
       steer.addNeighbour(away, distance, otherRadius, type.steering.separationWeight, coincidentAway(i, j));
       // A ship standing still is braked for like an obstacle; moving ones give way by pushing.
       if (still) onPath = std::min(onPath, pathContactDistance(x, h, r, ships.position[j], otherRadius));
     });
     if (observations) (*observations)[i] = {clearance, separation};
 
-    if (mode != ShipMode::Moving) {
-      // Idle and arrived ships hold still, so that a fleet at rest does not push itself about for
-      // ever; only a ship overlapping another drifts apart, slowly, keeping its heading.
+    if (!moving) {
+      // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself
+      // about for ever; only a ship overlapping another drifts apart, slowly, keeping its heading.
       s.wanted[i] = separation < 0.0 && glm::dot(steer.push(), steer.push()) > 0.0 ? glm::normalize(steer.push())
                                                                                : glm::dvec3(0.0);
       s.wantedSpeed[i] = separation < 0.0 ? kDriftSpeedFraction * type.maxSpeed : 0.0;
@@ -229,23 +243,43 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     const glm::dvec3 toAim = s.fleetAim[fleetIndex] - x;
     const double distance = glm::length(toTarget);
     const double arriveWithin = s.fleetArrivalRadius[fleetIndex];
+    // A ship arrives only once it is slow enough to stop within one tick: no stop is sharper than
+    // its deceleration allows.
+    const bool canStop = ships.speed[i] <= type.deceleration * dt;
+    // How far it still has to go: braking aims half-way inside the arrival radius, so that a ship
+    // stopping on the aim is inside it rather than on its edge.
+    double toArrival = distance - 0.5 * arriveWithin;
     if (order.kind == Order::Kind::GoTo) {
-      const glm::dvec3 planetNow = s.bodies[order.body.value].centre;
-      if (glm::length(x - planetNow) <= arriveWithin) {
+      const Obstacle& planet = s.bodies[order.body.value];
+      const double fromCentre = glm::length(x - planet.centre);
+      toArrival = fromCentre - arriveWithin;
+      // Into the well from outside the planet only: a ship that starts inside it first gets out. The
+      // well captures a ship at any speed (a rule of the game, not of its engines): from then on it
+      // moves with the planet, so it needs no braking to stay.
+      if (fromCentre <= arriveWithin && fromCentre > planet.radius + r) {
         s.nextMode[i] = ShipMode::InWell;
         ships.wellPlanet[i] = order.body;
-        ships.wellOffset[i] = x - planetNow;
+        ships.wellOffset[i] = x - planet.centre;
         continue;
       }
-    } else if (distance <= arriveWithin || touchesArrivedMate) {
-      s.nextMode[i] = ShipMode::Arrived;  // by the target, or against a fleet-mate already there
+    } else if (canStop && (distance <= arriveWithin ||
+                           (s.fleetArrivedShips[fleetIndex] > 0 &&
+                            (distance <= s.fleetCrowdRadius[fleetIndex] || touchesStillMate)))) {
+      // At the target; or, once the fleet has begun to gather there, stopped inside the ball its
+      // ships fill or against one of them (as RTS units stop when their group has arrived, rather
+      // than jostle for the exact point).
+      s.nextMode[i] = ShipMode::Arrived;
       continue;
     }
     const double aimDistance = glm::length(toAim);
     const glm::dvec3 pull = aimDistance > 0.0 ? toAim / aimDistance : glm::dvec3(0.0);
-    s.wanted[i] = steer.heading(pull, kUp);
+    const bool arriving = order.kind == Order::Kind::MoveTo && distance <= s.fleetCrowdRadius[fleetIndex];
+    s.wanted[i] = steer.heading(pull, kUp, !arriving);
+    // Brake so as to arrive at a point slow enough to stop there.
     double speed = type.maxSpeed;
-    if (order.kind == Order::Kind::MoveTo) speed = std::min(speed, brakingSpeed(distance - arriveWithin, type.deceleration));
+    if (order.kind == Order::Kind::MoveTo) speed = std::min(speed, brakingSpeedWithinTick(toArrival, type.deceleration, dt));
+    // Inside the ball of a fleet that has begun to gather, stop where you are and be one of them.
+    if (arriving && s.fleetArrivedShips[fleetIndex] > 0) speed = 0.0;
     // Never faster than the ship can stop before the nearest obstacle ahead (v^2 = 2 a d, keeping a
     // quarter radius), and slower while facing away, so that a turn is tight rather than a wide loop.
     speed = std::min(speed, brakingSpeedWithinTick(onPath, type.deceleration, dt));
@@ -255,15 +289,19 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   // Pass 2: turn, change speed and move, within each ship's limits.
   for (std::size_t i = 0; i < n; ++i) {
     ships.mode[i] = s.nextMode[i];
-    if (ships.mode[i] == ShipMode::InWell) {
-      ships.speed[i] = 0.0;
-      continue;
-    }
     const ShipType& type = data.shipTypes.type(ships.type[i]);
     if (ships.mode[i] != ShipMode::Moving) {
-      // Arrived ships came in at braking speed and stop where they are; an overlapping one drifts.
+      // Arrived ships came in slow enough to stop within this tick; an overlapping one drifts.
       ships.speed[i] = 0.0;
-      ships.position[i] += s.wanted[i] * (s.wantedSpeed[i] * dt);
+      const glm::dvec3 drift = s.wanted[i] * (s.wantedSpeed[i] * dt);
+      if (ships.mode[i] == ShipMode::InWell) {
+        // Drifting apart never takes a ship out of its well.
+        const double wellRadius = data.system.body(ships.wellPlanet[i]).well->rings.back().radius;
+        const glm::dvec3 moved = ships.wellOffset[i] + drift;
+        if (glm::length(moved) <= wellRadius) ships.wellOffset[i] = moved;
+      } else {
+        ships.position[i] += drift;
+      }
       continue;
     }
     ships.heading[i] = turnTowards(ships.heading[i], s.wanted[i], type.turnRateAt(ships.speed[i]) * dt, kUp);
@@ -280,16 +318,25 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   }
 
   // A fleet has arrived when none of its ships is still moving.
-  for (Fleet& fleet : state.fleets.fleets) {
-    if (fleet.order.kind == Order::Kind::Hold || fleet.lastArrivalTick >= 0) continue;
-    bool moving = false, any = false;
-    for (std::size_t i = 0; i < n && !moving; ++i) {
-      if (!(ships.fleet[i] == fleet.id)) continue;
-      any = true;
-      moving = ships.mode[i] == ShipMode::Moving;
-    }
-    if (any && !moving) fleet.lastArrivalTick = tick;
+  std::vector<std::uint8_t>& stillMoving = s.fleetStillMoving;
+  stillMoving.assign(state.fleets.fleets.size(), 0);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (ships.mode[i] == ShipMode::Moving) stillMoving[ships.fleet[i].value] = 1;
   }
+  for (Fleet& fleet : state.fleets.fleets) {
+    if (fleet.order.kind == Order::Kind::Hold || fleet.lastArrivalTick >= 0 || stillMoving[fleet.id.value]) continue;
+    if (s.fleetShips[fleet.id.value] > 0) fleet.lastArrivalTick = tick;
+  }
+}
+
+double longestNavigationStep(const ShipCatalogue& types, const Ships& ships) {
+  double longest = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.mode[i] != ShipMode::Moving) continue;
+    const ShipType& t = types.type(ships.type[i]);
+    longest = std::min(longest, t.steering.pushRangeRadii * t.radius / t.maxSpeed);
+  }
+  return longest;
 }
 
 }  // namespace perihelion::fleet

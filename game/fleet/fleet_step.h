@@ -41,6 +41,10 @@ struct StepScratch {
   std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
   std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
   std::vector<double> fleetArrivalRadius;
+  std::vector<double> fleetCrowdRadius;  ///< within this of its point, touching a still ship is arriving
+  std::vector<std::uint32_t> fleetShips;  ///< ships in each fleet
+  std::vector<std::uint32_t> fleetArrivedShips;  ///< of them, at their point
+  std::vector<std::uint8_t> fleetStillMoving;
 };
 
 struct NavigationData {
@@ -62,6 +66,11 @@ inline int navigationSteps(double tickSeconds, double maxStepSeconds, int maxSte
   const double wanted = std::ceil(tickSeconds / maxStepSeconds);
   return wanted >= maxSteps ? maxSteps : std::max(1, static_cast<int>(wanted));
 }
+
+/// The longest navigation step (s) that keeps the swarm rule sound for the ships present: none
+/// moves further in a step than its push range (pushRangeRadii radii at top speed), so no neighbour
+/// can be crossed unseen. +inf when there are no ships, or none is moving (then one step will do).
+double longestNavigationStep(const ShipCatalogue& types, const Ships& ships);
 
 /// The radius (m) within which a ship of radius r is at a point target: 1.5 times the sum of the ship's
 /// and the target's radii (a point has none).

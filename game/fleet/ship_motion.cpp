@@ -9,6 +9,7 @@ namespace perihelion::fleet {
 
 glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, double maxAngle,
                        const glm::dvec3& fallbackAxis) {
+  if (glm::dot(wanted, wanted) == 0.0) return heading;  // nowhere wanted: keep the heading
   const glm::dvec3 cross = glm::cross(heading, wanted);
   const double sine = glm::length(cross);
   const double angle = std::atan2(sine, glm::dot(heading, wanted));
@@ -22,8 +23,10 @@ glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, doub
     if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(0.0, 1.0, 0.0));
     axis = glm::normalize(axis);
   }
-  // Rodrigues' rotation for an axis perpendicular to the vector: h cos + (axis x h) sin.
-  const glm::dvec3 turned = heading * std::cos(maxAngle) + glm::cross(axis, heading) * std::sin(maxAngle);
+  // Rodrigues' rotation for an axis perpendicular to the vector: h cos + (axis x h) sin. The angle is
+  // shaved by a part in 1e12 so that rounding in the normalisation never turns past the limit.
+  const double step = maxAngle * (1.0 - 1e-12);
+  const glm::dvec3 turned = heading * std::cos(step) + glm::cross(axis, heading) * std::sin(step);
   return glm::normalize(turned);
 }
 

@@ -58,8 +58,10 @@ class SteeringSum {
   /// d = 1/(4n) radii, and the ship would rest against it for ever. So the part of the pull that points
   /// into the nearest pushing obstacle is dropped (the ship slides round it, along its surface), and
   /// when nothing is left, as in a head-on meeting, the pull turns to the right.
-  glm::dvec3 heading(const glm::dvec3& pull, const glm::dvec3& up) const {
-    const double boost = std::max(1.0, weights_.pullBoostPerPusher * pushers_);
+  /// `boost` false leaves the pull at 1: a ship arriving among its gathered fleet-mates is not trying
+  /// to get through them, and a boosted pull would squeeze it in among them.
+  glm::dvec3 heading(const glm::dvec3& pull, const glm::dvec3& up, bool boost = true) const {
+    const double factor = boost ? std::max(1.0, weights_.pullBoostPerPusher * pushers_) : 1.0;
     glm::dvec3 right{0.0};
     if (pushers_ > 0) {
       right = glm::cross(pull, up);
@@ -72,7 +74,7 @@ class SteeringSum {
       const double left = glm::length(along);
       along = left > 1e-6 ? along / left : right;
     }
-    glm::dvec3 sum = along * boost + push_ + right * (weights_.sidestepWeight * pushers_);
+    glm::dvec3 sum = along * factor + push_ + right * (weights_.sidestepWeight * pushers_);
     const double length = glm::length(sum);
     return length > 1e-12 ? sum / length : pull;
   }

@@ -18,12 +18,15 @@ bool CameraController::applyMouse(engine::OrbitCamera& camera, const engine::Inp
     pressAt_ = input.mouse;
     dragPixels_ = 0.0;
   }
+  if (input.pressed(MouseButton::Left)) leftPressWithShift_ = input.shift;
   dragPixels_ = std::max(dragPixels_, glm::length(input.mouse - pressAt_));
   const bool dragging = dragPixels_ >= kDragThresholdPixels;
-  if (input.down(MouseButton::Left) && dragging && !input.shift) {
+  const MouseButton rotateButton = leftDragSelects ? MouseButton::Right : MouseButton::Left;
+  if (input.down(rotateButton) && dragging && !input.shift) {
     camera = engine::rotated(camera, -input.mouseDelta.x * kRotationPerDragPixel, input.mouseDelta.y * kRotationPerDragPixel);
   }
-  if ((input.down(MouseButton::Right) || input.down(MouseButton::Middle) ||
+  const bool rightPans = !leftDragSelects || input.shift;
+  if (((input.down(MouseButton::Right) && rightPans) || input.down(MouseButton::Middle) ||
        (input.down(MouseButton::Left) && input.shift)) && dragging) {
     const glm::dvec3 before = camera.focus;
     camera = engine::panned(camera, input.mouseDelta, viewport);
@@ -34,6 +37,13 @@ bool CameraController::applyMouse(engine::OrbitCamera& camera, const engine::Inp
     if (follow_) follow_->targetDistance = camera.distance;
   }
   return input.released(MouseButton::Left) && !dragging;
+}
+
+std::optional<glm::dvec2> CameraController::selectionDragStart(const engine::InputState& input) const {
+  using engine::MouseButton;
+  if (!leftDragSelects || leftPressWithShift_ || dragPixels_ < kDragThresholdPixels) return std::nullopt;
+  if (!input.down(MouseButton::Left) && !input.released(MouseButton::Left)) return std::nullopt;
+  return pressAt_;
 }
 
 void CameraController::follow(const engine::OrbitCamera& camera, world::BodyId body, const glm::dvec3& bodyPosition,

@@ -1,5 +1,7 @@
 // Maps mouse and keys to the pure camera operations of engine/camera, and follows a body.
 //   left drag: rotate       right or middle drag: pan       wheel: zoom (exponential)
+// With leftDragSelects (the game, outside build mode) the left drag is left to box selection:
+//   right drag: rotate      middle drag, Shift + left drag: pan
 // Following keeps the body exactly at the focus while an offset from where the camera was fades
 // out over a half-life, so a fast planet never drags behind the camera.
 #pragma once
@@ -33,6 +35,12 @@ class CameraController {
   bool clicked(engine::MouseButton button, const engine::InputState& input) const {
     return input.released(button) && dragPixels_ < kDragThresholdPixels;
   }
+  /// After applyMouse, with leftDragSelects: the press point of a left drag (no Shift) under way or
+  /// released this frame, the other corner being the cursor; nothing otherwise.
+  std::optional<glm::dvec2> selectionDragStart(const engine::InputState& input) const;
+
+  /// The left drag selects (a box) instead of rotating; the right drag then rotates.
+  bool leftDragSelects = false;
 
   /// Starts following `body` from the camera's current focus, ending `distance` away.
   void follow(const engine::OrbitCamera& camera, world::BodyId body, const glm::dvec3& bodyPosition, double distance);
@@ -55,6 +63,7 @@ class CameraController {
   double minDistance_ = kMinCameraDistance;  ///< just outside the followed body, else kMinCameraDistance
   glm::dvec2 pressAt_{0.0};
   double dragPixels_ = 0.0;
+  bool leftPressWithShift_ = false;
 };
 
 }  // namespace perihelion::app

@@ -27,6 +27,10 @@
 #include "desktop/benchmark_stations.h"
 #include "desktop/build_mode.h"
 #include "desktop/camera_controller.h"
+#include "desktop/fleet_command.h"
+#include "desktop/fleet_hud.h"
+#include "desktop/fleet_renderer.h"
+#include "desktop/game_scenario.h"
 #include "desktop/hud.h"
 #include "desktop/solar_system_renderer.h"
 #include "desktop/station_types_file.h"
@@ -34,9 +38,12 @@
 #include "desktop/well_renderer.h"
 #include "gl/draw_stats.h"
 #include "gl/render_target.h"
+#include "fleet/fleet_step.h"
 #include "math/intersect.h"
+#include "picking/box_select.h"
 #include "picking/pick_spheres.h"
 #include "platform/window.h"
+#include "render/fleet_view.h"
 #include "render/scene_view.h"
 #include "render/well_view.h"
 #include "ui/imgui_layer.h"
@@ -50,6 +57,11 @@ namespace {
 constexpr int kOrbitSamples = 360;
 constexpr double kReloadPollSeconds = 0.25;
 constexpr double kPickMinRadiusPixels = kIconRadiusPixels + 3.0;
+constexpr double kShipPickMinRadiusPixels = 6.0;
+/// Fleet navigation per game tick: steps of at most a minute (shorter while ships move fast near
+/// each other, see fleet::longestNavigationStep), at most 64 of them.
+constexpr double kMaxNavigationStepSeconds = 60.0;
+constexpr int kMaxNavigationSteps = 64;
 
 // [SECTION] The desktop session -------------------------------------------------------------------
 
@@ -72,6 +84,14 @@ std::vector<engine::PickTarget> pickTargets(const render::SceneView& scene) {
   return targets;
 }
 
+/// Every ship as something a click can hit: its drawn position and radius; the id is the ship's.
+std::vector<engine::PickTarget> shipPickTargets(const std::vector<render::ShipView>& ships) {
+  std::vector<engine::PickTarget> targets;
+  targets.reserve(ships.size());
+  for (const render::ShipView& s : ships) targets.push_back({s.position, s.radius, s.id});
+  return targets;
+}
+
 /// "perihelion-20261122-213005.png": a screenshot's file name, from the UTC wall-clock time.
 std::string screenshotName() {
   const std::time_t now = std::time(nullptr);
@@ -85,8 +105,9 @@ std::string screenshotName() {
 class DesktopSession {
  public:
   /// Everything but the window; `error` says what failed.
-  static std::unique_ptr<DesktopSession> open(const DesktopOptions& options, bool visible, std::string& error,
-                                              int& exitCode);
+  /// `useSandbox`: with no scenario given, start from the sandbox beside the planet file.
+  static std::unique_ptr<DesktopSession> open(const DesktopOptions& options, bool visible, bool useSandbox,
+                                              std::string& error, int& exitCode);
 
   void runInteractive();
   void runBenchmark(int frames);
@@ -98,6 +119,16 @@ class DesktopSession {
   void handleInput(bool hudWantsMouse, bool hudWantsKeyboard);
   void applyRequests(const HudRequests& requests);
   void pick(glm::dvec2 pixel, bool doubleClick);
+  /// Selects the ships whose drawn positions project inside the box between two pixels.
+  void boxSelect(glm::dvec2 a, glm::dvec2 b);
+  /// A right click with ships selected: GoTo the planet (or station's planet) under the cursor, else
+  /// MoveTo the point the move disc shows.
+  void orderAt(glm::dvec2 pixel);
+  void clearSelection();
+  /// One game tick of fleet navigation, `tickSeconds` of simulated time from state_.time.
+  void stepNavigation(double tickSeconds);
+  /// The move disc under the cursor this frame, when ships are selected and nothing else is pointed at.
+  void updateOrderCursor(bool hudWantsMouse);
   /// In build mode: places the station where the ghost shows it, when the rules allow.
   void placeAtCursor();
   void startBuilding(world::StationTypeId type);
@@ -118,6 +149,18 @@ class DesktopSession {
   std::unique_ptr<TextureLibrary> textures_;
   std::unique_ptr<SolarSystemRenderer> renderer_;
   std::unique_ptr<WellRenderer> wellRenderer_;
+  std::unique_ptr<FleetRenderer> fleetRenderer_;
+  GameScenario scenario_;
+  fleet::ShipCatalogue shipTypes_;
+  fleet::StepScratch navigation_;
+  std::int64_t tick_ = 0;
+  bool navigationPaused_ = false;
+  double navigationMilliseconds_ = 0.0;  ///< fleet navigation in the last frame (the benchmark prints it)  ///< the fleets or stations refer to ids the reloaded data lack
+  std::vector<glm::dvec3> previousShipPositions_;  ///< before the last tick, for interpolation
+  std::vector<render::ShipView> ships_;             ///< as drawn in the last frame
+  ShipSelection selection_;
+  OrderHeight orderHeight_;
+  std::optional<OrderCursor> orderCursor_;
   engine::RenderTarget target_;
   engine::DepthMode depthMode_ = engine::DepthMode::ReversedZ;
   world::SimulationClock clock_;
@@ -146,8 +189,26 @@ class DesktopSession {
 DesktopSession::DesktopSession(const DesktopOptions& options, std::unique_ptr<engine::Window> window)
     : options_(options), window_(std::move(window)) {}
 
-std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& options, bool visible, std::string& error,
-                                                     int& exitCode) {
+std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& requested, bool visible, bool useSandbox,
+                                                     std::string& error, int& exitCode) {
+  DesktopOptions options = requested;
+  GameScenario scenario;
+  std::filesystem::path scenarioFile = options.scenarioFile;
+  std::error_code ec;
+  if (scenarioFile.empty() && useSandbox && std::filesystem::is_regular_file(sandboxScenarioFor(options.dataFile), ec)) {
+    scenarioFile = sandboxScenarioFor(options.dataFile);
+  }
+  if (!scenarioFile.empty()) {
+    scenario = loadGameScenario(scenarioFile);
+    for (const std::string& line : scenario.messages) std::cerr << line << '\n';
+    if (scenario.failed()) {
+      engine::logWarning("SCENARIO", scenarioFile.string() + " could not be used: running without its fleets and stations");
+    } else if (options.scenarioFile.empty() && !std::filesystem::equivalent(scenario.solarSystem, options.dataFile, ec)) {
+      scenario = GameScenario{};  // the sandbox beside the file is written for another planet file
+    } else {
+      options.dataFile = scenario.solarSystem;  // the scenario's planets are the game's
+    }
+  }
   auto source = std::make_unique<data::SolarSystemSource>(options.dataFile);
   for (const data::Diagnostic& d : source->diagnostics()) {
     std::cerr << data::formatDiagnostic(d, options.dataFile.string()) << '\n';
@@ -183,6 +244,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& optio
   }
   std::unique_ptr<DesktopSession> session(new DesktopSession(options, std::move(window)));
   session->source_ = std::move(source);
+  session->scenario_ = std::move(scenario);
   if (!session->initialise(error)) {
     exitCode = 1;
     return nullptr;
@@ -197,8 +259,17 @@ bool DesktopSession::initialise(std::string& error) {
   if (!renderer_) return false;
   wellRenderer_ = WellRenderer::create(findResourceDir("shaders"), modelFolderFor(options_.dataFile), error);
   if (!wellRenderer_) return false;
-  catalogue_ = loadStationTypes(stationTypesFileFor(options_.dataFile), stationTypes_);
+  fleetRenderer_ = FleetRenderer::create(findResourceDir("shaders"), modelFolderFor(options_.dataFile), error);
+  if (!fleetRenderer_) return false;
+  if (scenario_.world) {  // its station types are the ones its stations were placed with
+    catalogue_ = scenario_.world->stationTypes;
+    stationTypes_.file = scenario_.stationTypes;
+    shipTypes_ = scenario_.world->shipTypes;
+  } else {
+    catalogue_ = loadStationTypes(stationTypesFileFor(options_.dataFile), stationTypes_);
+  }
   wellRenderer_->prepare(catalogue_);
+  fleetRenderer_->prepare(shipTypes_);
   preloadTextures();
   imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
 
@@ -206,9 +277,22 @@ bool DesktopSession::initialise(std::string& error) {
   clock_.daysPerSecond = system().display.timeRateDaysPerSecond > 0.0 ? system().display.timeRateDaysPerSecond : 1.0;
   clock_.paused = system().display.timeRateDaysPerSecond == 0.0;
   clock_.setJulianDate(astro::nowTT());
+  // A scenario given on the command line starts at its own date; the sandbox, like the game, now.
+  if (scenario_.world && !options_.scenarioFile.empty()) clock_.secondsSinceJ2000 = scenario_.startSeconds;
   if (!options_.date.empty()) clock_.setJulianDate(*astro::parseDateTT(options_.date).jdTT);  // checked in open()
   previousSeconds_ = clock_.secondsSinceJ2000;
+  if (scenario_.world) {
+    state_ = scenario_.world->state;
+    // Fleets written near a planet at the scenario's date start near it on the game's date.
+    carryFleetsWithPlanets(system(), state_.fleets, scenario_.startSeconds, clock_.secondsSinceJ2000, kCarriedWithinMetres);
+    const std::size_t later = applyStartingOrders(scenario_.world->orders, state_.fleets);
+    if (later > 0) engine::logInfo("SCENARIO", std::to_string(later) + " orders after tick 0 left out: the game gives only the starting ones");
+    engine::logInfo("SCENARIO", scenario_.file.string() + ": " + std::to_string(state_.fleets.fleets.size()) + " fleets, " +
+                                    std::to_string(state_.fleets.ships.size()) + " ships, " +
+                                    std::to_string(state_.stations.size()) + " stations");
+  }
   state_.time = clock_.secondsSinceJ2000;
+  previousShipPositions_ = state_.fleets.ships.position;
   camera_.focus = glm::dvec3(0.0);
   camera_.distance = 4.5 * astro::kAuMetres * system().display.distanceScale;
   camera_.yaw = -1.9;
@@ -249,8 +333,24 @@ void DesktopSession::focusOn(world::BodyId id, bool immediately) {
   controller_.follow(camera_, id, position, distance);
 }
 
+void DesktopSession::clearSelection() {
+  selected_.reset();
+  selectedStation_.reset();
+  selection_.clear();
+  orderHeight_.reset();
+}
+
 void DesktopSession::pick(glm::dvec2 pixel, bool doubleClick) {
   const engine::Ray ray = frameCamera_.rayThrough(pixel);
+  // Ships first: a fleet near a planet or a station is what the player is after when it is under the cursor.
+  // A click on a ship selects its whole fleet (orders go to fleets); a box selects single ships.
+  const std::vector<engine::PickTarget> ships = shipPickTargets(ships_);
+  if (const auto ship = engine::pickNearest(ray, ships, kShipPickMinRadiusPixels, frameCamera_.radiansPerPixel());
+      ship && ship->id < state_.fleets.ships.size()) {
+    clearSelection();
+    selection_.selectFleet(state_.fleets.ships.fleet[ship->id], state_.fleets.ships);
+    return;
+  }
   const std::vector<engine::PickTarget> bodies = pickTargets(scene_);
   const std::vector<engine::PickTarget> stations = stationPickTargets(stations_, frameCamera_);
   const auto body = engine::pickNearest(ray, bodies, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
@@ -258,24 +358,60 @@ void DesktopSession::pick(glm::dvec2 pixel, bool doubleClick) {
   if (station && (!body || station->distance < body->distance)) {
     const world::Station* picked = state_.station(world::StationId{station->id});
     if (doubleClick && picked) focusOn(picked->planet, false);  // the camera follows bodies: its planet
-    selected_.reset();
+    clearSelection();
     selectedStation_ = world::StationId{station->id};
     return;
   }
   if (!body) {
-    if (!doubleClick) {
-      selected_.reset();
-      selectedStation_.reset();
-    }
+    if (!doubleClick) clearSelection();
     return;
   }
   const world::BodyId id{body->id};
+  selection_.clear();
   if (doubleClick) {
     focusOn(id, false);
   } else {
     selected_ = id;
     selectedStation_.reset();
   }
+}
+
+void DesktopSession::boxSelect(glm::dvec2 a, glm::dvec2 b) {
+  std::vector<glm::dvec3> onScreen;
+  onScreen.reserve(ships_.size());
+  for (const render::ShipView& s : ships_) onScreen.push_back(frameCamera_.toScreen(s.position));
+  const std::vector<std::uint32_t> inside = engine::pointsInBox(engine::boxBetween(a, b), onScreen);
+  const bool any = !inside.empty();
+  if (any) clearSelection();
+  selection_.set(inside, state_.fleets.ships.size());
+  orderHeight_.reset();
+}
+
+void DesktopSession::orderAt(glm::dvec2 pixel) {
+  if (selection_.empty()) return;
+  const engine::Ray ray = frameCamera_.rayThrough(pixel);
+  const std::vector<engine::PickTarget> bodies = pickTargets(scene_);
+  const std::vector<engine::PickTarget> stations = stationPickTargets(stations_, frameCamera_);
+  const auto body = engine::pickNearest(ray, bodies, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
+  const auto station = engine::pickNearest(ray, stations, kPickMinRadiusPixels, frameCamera_.radiansPerPixel());
+  std::optional<fleet::Order> order;
+  if (station && (!body || station->distance < body->distance)) {
+    if (const world::Station* picked = state_.station(world::StationId{station->id})) order = goToOrder(picked->planet);
+  } else if (body) {
+    const world::Body& target = system().body(world::BodyId{body->id});
+    if (target.orbit) {
+      order = goToOrder(target.id);
+    } else {
+      engine::logInfo("FLEET", "no order: ships cannot go to the " + target.name);
+      return;
+    }
+  } else if (orderCursor_) {
+    order = moveOrderTo(system(), orderCursor_->target);
+  }
+  if (!order) return;
+  const std::size_t fleets = orderSelection(state_.fleets, selection_, *order);
+  engine::logInfo("FLEET", std::to_string(fleets) + (fleets == 1 ? " fleet: " : " fleets: ") + describeOrder(system(), *order));
+  orderHeight_.reset();
 }
 
 void DesktopSession::startBuilding(world::StationTypeId type) {
@@ -303,14 +439,21 @@ void DesktopSession::handleInput(bool hudWantsMouse, bool hudWantsKeyboard) {
   const engine::InputState& input = window_->input();
   const glm::dvec2 viewport = glm::dvec2(window_->framebufferSize());
   if (!hudWantsMouse) {
+    controller_.leftDragSelects = !build_;  // in build mode the left drag rotates, as it always did
     const bool clicked = controller_.applyMouse(camera_, input, viewport);
     if (build_) {  // in build mode a click places, a right click ends it
       if (clicked) placeAtCursor();
       if (controller_.clicked(engine::MouseButton::Right, input)) build_.reset();
-    } else if (input.doubleClick) {
-      pick(input.mouse, true);
-    } else if (clicked) {
-      pick(input.mouse, false);
+    } else {
+      const auto boxFrom = controller_.selectionDragStart(input);
+      if (boxFrom && input.released(engine::MouseButton::Left)) {
+        boxSelect(*boxFrom, input.mouse);
+      } else if (input.doubleClick) {
+        pick(input.mouse, true);
+      } else if (clicked) {
+        pick(input.mouse, false);
+      }
+      if (controller_.clicked(engine::MouseButton::Right, input)) orderAt(input.mouse);
     }
   }
   if (hudWantsKeyboard) return;
@@ -328,8 +471,7 @@ void DesktopSession::handleInput(bool hudWantsMouse, bool hudWantsKeyboard) {
     } else if (controller_.following()) {
       controller_.stopFollowing();
     } else {
-      selected_.reset();
-      selectedStation_.reset();
+      clearSelection();
     }
   }
   if (input.keyPressed(GLFW_KEY_HOME)) {
@@ -351,6 +493,16 @@ void DesktopSession::applyRequests(const HudRequests& requests) {
     previousSeconds_ = clock_.secondsSinceJ2000;
   }
   if (requests.focusSelected && selected_) focusOn(*selected_, false);
+  if (requests.focusSelected && !selection_.empty()) {
+    // The camera follows bodies only: it moves to the selected ships and stays there.
+    if (const auto centre = selectionCentre(selection_, ships_)) {
+      double largest = 0.0;
+      for (const std::uint32_t id : selection_.ids()) largest = std::max(largest, id < ships_.size() ? ships_[id].radius : 0.0);
+      controller_.stopFollowing();
+      camera_.focus = *centre;
+      camera_.distance = std::clamp(60.0 * largest, kMinCameraDistance * 10.0, kMaxCameraDistance);
+    }
+  }
   if (requests.focusSelected && selectedStation_) {
     const world::Station* station = state_.station(*selectedStation_);
     const world::StationId keep = *selectedStation_;
@@ -360,6 +512,11 @@ void DesktopSession::applyRequests(const HudRequests& requests) {
       selectedStation_ = keep;
     }
   }
+  if (requests.selectFleet && requests.selectFleet->value < state_.fleets.fleets.size()) {
+    clearSelection();
+    selection_.selectFleet(*requests.selectFleet, state_.fleets.ships);
+  }
+  if (requests.holdSelected) orderSelection(state_.fleets, selection_, fleet::Order{});
   if (requests.startBuilding) startBuilding(*requests.startBuilding);
   if (requests.stopBuilding) build_.reset();
 }
@@ -395,13 +552,69 @@ void DesktopSession::pollData(double now) {
 
 // [SECTION] The frame -----------------------------------------------------------------------------
 
+void DesktopSession::stepNavigation(double tickSeconds) {
+  // Steps no longer than the moving ships' longest sound step, at most kMaxNavigationSteps a tick (at
+  // fast time rates the steps grow longer and the avoidance coarser); one when nothing moves.
+  const int steps = fleet::navigationSteps(
+      tickSeconds, std::min(kMaxNavigationStepSeconds, fleet::longestNavigationStep(shipTypes_, state_.fleets.ships)),
+      kMaxNavigationSteps);
+  if (steps == 0 || state_.fleets.ships.size() == 0) return;
+  // A reloaded planet file may have dropped a body a fleet goes to, or a ring a station is on.
+  navigationPaused_ = !render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets) ||
+                      std::any_of(state_.stations.begin(), state_.stations.end(), [&](const world::Station& st) {
+                        return !render::wellHolds(system(), st) || st.type.value >= catalogue_.types.size();
+                      });
+  if (navigationPaused_) return;
+  const fleet::NavigationData data{system(), shipTypes_, catalogue_};
+  const double dt = tickSeconds / steps;
+  for (int k = 0; k < steps; ++k) {
+    fleet::stepFleets(data, state_, dt, tick_, navigation_);
+    state_.time += dt;
+  }
+  ++tick_;
+}
+
+void DesktopSession::updateOrderCursor(bool hudWantsMouse) {
+  orderCursor_.reset();
+  const engine::InputState& input = window_->input();
+  if (selection_.empty() || build_ || hudWantsMouse) {
+    orderHeight_.update({}, {}, false);
+    return;
+  }
+  const auto centre = selectionCentre(selection_, ships_);
+  if (!centre) return;
+  const engine::Plane plane = orderPlane(*centre);
+  const engine::Ray ray = frameCamera_.rayThrough(input.mouse);
+  orderHeight_.update(ray, plane, input.shift);
+  // Over a planet or a station a right click goes there: no disc then (unless the height is being set).
+  if (!orderHeight_.adjusting()) {
+    const std::vector<engine::PickTarget> bodies = pickTargets(scene_);
+    const std::vector<engine::PickTarget> stations = stationPickTargets(stations_, frameCamera_);
+    if (engine::pickNearest(ray, bodies, kPickMinRadiusPixels, frameCamera_.radiansPerPixel()) ||
+        engine::pickNearest(ray, stations, kPickMinRadiusPixels, frameCamera_.radiansPerPixel())) {
+      return;
+    }
+  }
+  const auto pick = orderHeight_.target(ray, plane);
+  if (!pick) return;
+  const double discRadius = kOrderDiscPixels * frameCamera_.radiansPerPixel() * glm::length(pick->onPlane - frameCamera_.eye);
+  orderCursor_ = OrderCursor{pick->onPlane, pick->point, discRadius};
+}
+
 void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   const int ticks = ticker_.ticksFor(frameSeconds);
+  const auto navigationStart = std::chrono::steady_clock::now();
   for (int k = 0; k < ticks; ++k) {
     previousSeconds_ = clock_.secondsSinceJ2000;
+    previousShipPositions_ = state_.fleets.ships.position;
+    const double tickSeconds = clock_.tickSeconds();
+    state_.time = clock_.secondsSinceJ2000;
+    stepNavigation(tickSeconds);  // from state_.time, by the tick's simulated seconds
     clock_.advanceOneTick();
     state_.time = clock_.secondsSinceJ2000;
   }
+  navigationMilliseconds_ =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - navigationStart).count();
   // Orbits and rings are analytic, so the interpolated time gives exact in-between positions.
   const double renderSeconds = previousSeconds_ + ticker_.alpha() * (clock_.secondsSinceJ2000 - previousSeconds_);
   const double renderJd = astro::kJ2000 + renderSeconds / astro::kSecondsPerDay;
@@ -415,6 +628,13 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   frameCamera_ = makeFrameCamera(camera_, glm::dvec2(size), depthMode_, sceneRadius());
   scene_ = render::buildSceneView(system(), renderJd, frameCamera_.eye, kOrbitSamples);
   stations_ = render::stationViews(system(), catalogue_, state_.stations, renderSeconds, frameCamera_.eye);
+  if (render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets)) {
+    ships_ = render::shipViews(system(), shipTypes_, state_.fleets.ships, previousShipPositions_, ticker_.alpha(),
+                               renderSeconds, frameCamera_.eye);
+  } else {
+    ships_.clear();
+  }
+  updateOrderCursor(withHud && imgui_->wantsMouse());
   // The placement is judged at the time drawn, the time the player sees the other stations at.
   preview_.reset();
   if (build_ && !(withHud && imgui_->wantsMouse())) {
@@ -432,14 +652,24 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
   renderer_->draw(scene_, frameCamera_, selected_);
   wellRenderer_->draw(wells, catalogue_, frameCamera_);
+  FleetFrame fleets{frameCamera_.eye, ships_, &selection_, {}, orderCursor_};
+  fleets.courses = render::fleetCourses(system(), state_.fleets, ships_, renderSeconds);
+  fleetRenderer_->draw(fleets, shipTypes_, frameCamera_);
   drawCallsLastFrame_ = engine::drawStats().drawCalls;
   target_.blitToWindow(size);
 
   if (withHud) {
     imgui_->beginFrame();
+    std::optional<engine::ScreenBox> dragBox;
+    if (const auto from = controller_.selectionDragStart(window_->input());
+        from && window_->input().down(engine::MouseButton::Left)) {
+      dragBox = engine::boxBetween(*from, window_->input().mouse);
+    }
     HudInput in{system(), clock_, renderJd, selected_, *source_, frameCamera_, scene_, frameMilliseconds_,
                 drawCallsLastFrame_, std::nullopt,
-                HudWells{catalogue_, stationTypes_, state_, stations_, selectedStation_, build_, preview_}};
+                HudWells{catalogue_, stationTypes_, state_, stations_, selectedStation_, build_, preview_},
+                HudFleets{shipTypes_, state_.fleets, ships_, selection_, dragBox, scenario_,
+                          orderHeight_.height() / system().display.distanceScale / astro::kKmMetres, navigationPaused_}};
     // The engine's ground-plane picking, against the ecliptic: where the cursor points in the system.
     const engine::RayHit onEcliptic = engine::intersect(frameCamera_.rayThrough(window_->input().mouse), engine::eclipticPlane());
     if (onEcliptic.hit) in.cursorOnEcliptic = onEcliptic.point;
@@ -483,7 +713,7 @@ void DesktopSession::runBenchmark(int frames) {
     return std::chrono::duration<double, std::milli>(b - a).count();
   };
   const int stations = placeBenchmarkStations(system(), catalogue_, state_);
-  std::vector<double> total, cpu, gpu, swap;
+  std::vector<double> total, cpu, gpu, swap, navigation;
   constexpr int kWarmUp = 10;
   for (int k = 0; k < frames + kWarmUp; ++k) {
     const auto start = Clock::now();
@@ -499,6 +729,7 @@ void DesktopSession::runBenchmark(int frames) {
     cpu.push_back(ms(start, submitted));
     gpu.push_back(ms(submitted, finished));
     swap.push_back(ms(finished, end));
+    navigation.push_back(navigationMilliseconds_);
   }
   const auto median = [](std::vector<double> v) {
     std::sort(v.begin(), v.end());
@@ -507,10 +738,11 @@ void DesktopSession::runBenchmark(int frames) {
   std::vector<double> sorted = total;
   std::sort(sorted.begin(), sorted.end());
   const glm::ivec2 size = window_->framebufferSize();
-  std::printf("frames %d at %dx%d with %d stations: median %.2f ms (cpu %.2f, gpu %.2f, swap %.2f), p90 %.2f ms; "
-              "%d draw calls; %s\n",
-              frames, size.x, size.y, stations, median(total), median(cpu), median(gpu), median(swap),
-              sorted[sorted.size() * 9 / 10], drawCallsLastFrame_, window_->glDescription().c_str());
+  std::printf("frames %d at %dx%d with %d stations, %zu ships: median %.2f ms (cpu %.2f of which fleet navigation "
+              "%.2f, gpu %.2f, swap %.2f), p90 %.2f ms; %d draw calls; %s\n",
+              frames, size.x, size.y, stations, state_.fleets.ships.size(), median(total), median(cpu),
+              median(navigation), median(gpu), median(swap), sorted[sorted.size() * 9 / 10], drawCallsLastFrame_,
+              window_->glDescription().c_str());
 }
 
 bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
@@ -554,10 +786,10 @@ bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
   return true;
 }
 
-int openOrExplain(const DesktopOptions& options, bool visible, std::unique_ptr<DesktopSession>& session) {
+int openOrExplain(const DesktopOptions& options, bool visible, bool useSandbox, std::unique_ptr<DesktopSession>& session) {
   std::string error;
   int exitCode = 0;
-  session = DesktopSession::open(options, visible, error, exitCode);
+  session = DesktopSession::open(options, visible, useSandbox, error, exitCode);
   if (!session) std::cerr << "perihelion: " << error << '\n';
   return exitCode;
 }
@@ -566,7 +798,7 @@ int openOrExplain(const DesktopOptions& options, bool visible, std::unique_ptr<D
 
 int runDesktop(const DesktopOptions& options) {
   std::unique_ptr<DesktopSession> session;
-  if (const int code = openOrExplain(options, true, session); !session) return code;
+  if (const int code = openOrExplain(options, true, true, session); !session) return code;
   if (options.benchFrames > 0) {
     session->runBenchmark(options.benchFrames);
   } else {
@@ -577,7 +809,8 @@ int runDesktop(const DesktopOptions& options) {
 
 int runScreenshot(const ScreenshotOptions& options) {
   std::unique_ptr<DesktopSession> session;
-  if (const int code = openOrExplain(options.desktop, false, session); !session) return code;
+  // Screenshots show the system as the data give it: fleets only from an explicit --scenario.
+  if (const int code = openOrExplain(options.desktop, false, false, session); !session) return code;
   return session->captureScreenshot(options) ? 0 : 1;
 }
 

@@ -8,6 +8,7 @@
 
 #include "astro/julian_date.h"
 #include "astro/units.h"
+#include "desktop/fleet_hud.h"
 #include "desktop/station_hud.h"
 
 namespace perihelion::app {
@@ -59,13 +60,13 @@ void drawDiagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const
   }
 }
 
-/// The planet file's diagnostics, then the station-types file's (read once, at start).
-void drawDiagnostics(const data::SolarSystemSource& source, const StationTypesStatus& types) {
-  if (source.diagnostics().empty() && types.diagnostics.empty()) return;
+/// The planet file's diagnostics, then the station-types file's and the scenario's (read once, at start).
+void drawDiagnostics(const data::SolarSystemSource& source, const StationTypesStatus& types, const GameScenario& scenario) {
+  if (source.diagnostics().empty() && types.diagnostics.empty() && scenario.messages.empty()) return;
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(8, io.DisplaySize.y - 8), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(io.DisplaySize.x - 16, 0), ImVec2(io.DisplaySize.x - 16, io.DisplaySize.y * 0.4f));
-  const bool errors = source.lastLoadFailed() || data::hasErrors(types.diagnostics);
+  const bool errors = source.lastLoadFailed() || data::hasErrors(types.diagnostics) || scenario.failed();
   ImGui::Begin(errors ? "Data errors###data" : "Data warnings###data", nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   drawDiagnosticLines(source.diagnostics(), source.path().string());
@@ -74,6 +75,16 @@ void drawDiagnostics(const data::SolarSystemSource& source, const StationTypesSt
                        types.file.filename().string().c_str());
   }
   drawDiagnosticLines(types.diagnostics, types.file.string());
+  if (scenario.failed()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s could not be used: running without its fleets and stations",
+                       scenario.file.filename().string().c_str());
+  }
+  for (const std::string& line : scenario.messages) {
+    const bool error = line.find(": error: ") != std::string::npos;
+    ImGui::PushStyleColor(ImGuiCol_Text, error ? ImVec4(1.0f, 0.5f, 0.4f, 1.0f) : ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+  }
   ImGui::End();
 }
 
@@ -132,11 +143,13 @@ void drawHelp(bool& showHelp) {
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   ImGui::Begin("Controls (H)", &showHelp, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
   ImGui::TextUnformatted(
-      "Left drag            rotate the view\n"
-      "Right or middle drag pan (also Shift + left drag)\n"
+      "Right drag           rotate the view\n"
+      "Middle drag          pan (also Shift + left drag)\n"
       "Wheel                zoom\n"
-      "Click                select a body or a station (click empty space to deselect)\n"
-      "Double-click, F      focus and follow the selected body (or station's planet)\n"
+      "Click                select a ship's fleet, a body or a station (empty space: deselect)\n"
+      "Left drag            select the ships inside the box\n"
+      "Double-click, F      focus and follow the selected body (or station's planet);\n"
+      "                     with ships selected, F moves the camera to them\n"
       "Escape               stop building; stop following; deselect\n"
       "Home                 back to the whole system\n"
       "Space                pause / play\n"
@@ -150,6 +163,10 @@ void drawHelp(bool& showHelp) {
       "green where the station may go, red (with the reason) where it may not.\n"
       "Left click           place it (click again for another)\n"
       "Right click, Escape stop building\n"
+      "\nFleets: select ships (click, box, or a fleet in the Fleets panel), then\n"
+      "Right click          in space: move there, on the plane at the ships' altitude;\n"
+      "                     on a planet or a station: go to that planet and enter its well\n"
+      "Shift + move mouse   raise or lower the point above that plane (disc and line show it)\n"
       "\nEdit data/solar_system.json while the game runs: it reloads on save.");
   ImGui::End();
 }
@@ -178,9 +195,12 @@ HudRequests drawHud(const HudInput& in, bool& showHelp) {
   drawLabels(in);
   drawTopBar(in, requests);
   drawStationMarker(in);
-  drawDiagnostics(in.source, in.wells.typesStatus);
+  drawShipMarkers(in);
+  drawDiagnostics(in.source, in.wells.typesStatus, in.fleets.scenario);
+  drawFleetsPanel(in, requests);
   drawSelection(in, requests);
   drawStationSelection(in, requests);
+  drawSelectedShips(in, requests);
   drawPlacementTip(in);
   drawHelp(showHelp);
   return requests;

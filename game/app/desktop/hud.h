@@ -10,8 +10,11 @@
 
 #include "data/solar_system_source.h"
 #include "desktop/build_mode.h"
+#include "desktop/fleet_command.h"
+#include "desktop/game_scenario.h"
 #include "desktop/frame_camera.h"
 #include "desktop/station_types_file.h"
+#include "picking/box_select.h"
 #include "render/scene_view.h"
 #include "render/well_view.h"
 #include "world/game_state.h"
@@ -26,6 +29,8 @@ struct HudRequests {
   bool focusSelected = false;
   std::optional<world::StationTypeId> startBuilding;  ///< build mode with this type, on the selected planet
   bool stopBuilding = false;
+  std::optional<fleet::FleetId> selectFleet;  ///< select every ship of this fleet
+  bool holdSelected = false;                  ///< order the selected ships' fleets to hold
 };
 
 /// The wells' part of the HUD's input: stations, what is selected among them, build mode.
@@ -37,6 +42,19 @@ struct HudWells {
   std::optional<world::StationId> selected;
   std::optional<BuildMode> build;
   const std::optional<PlacementPreview>& preview;  ///< under the cursor this frame, if any
+};
+
+/// The fleets' part of the HUD's input: the fleets, the selected ships, the selection box being
+/// dragged, and the scenario the game started from (its name and problems).
+struct HudFleets {
+  const fleet::ShipCatalogue& types;
+  const fleet::Fleets& fleets;
+  const std::vector<render::ShipView>& ships;  ///< as drawn this frame
+  const ShipSelection& selection;
+  std::optional<engine::ScreenBox> dragBox;    ///< framebuffer pixels
+  const GameScenario& scenario;
+  double orderHeightKm = 0.0;                  ///< the height set with Shift, true km above the fleet plane
+  bool navigationPaused = false;               ///< the fleets refer to bodies the reloaded data lack
 };
 
 struct HudInput {
@@ -52,6 +70,7 @@ struct HudInput {
   /// Where the ray under the cursor meets the ecliptic plane (drawn metres), if it does.
   std::optional<glm::dvec3> cursorOnEcliptic;
   HudWells wells;
+  HudFleets fleets;
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.

@@ -15,6 +15,11 @@
 
 namespace perihelion::app {
 
+namespace {
+/// At most this many navigation steps per tick, however long the tick: a guard against a huge --dt.
+constexpr int kMaxNavigationStepsPerTick = 4096;
+}  // namespace
+
 int runSimulate(const SimulateRequest& request) {
   const data::Loaded<data::Scenario> loaded = data::loadScenarioFile(request.scenarioFile);
   if (!report(loaded.diagnostics, request.scenarioFile, std::cerr)) return kExitInputError;
@@ -34,17 +39,28 @@ int runSimulate(const SimulateRequest& request) {
   FleetMetrics fleets;
   std::chrono::nanoseconds stepping{0};
   std::size_t nextOrder = 0;
+  double shipSteps = 0.0;
+  std::uint64_t navigationSteps = 0;
   stations.measure(w.system, w.state);
   for (std::uint64_t k = 0; k < ticks; ++k) {
     for (; nextOrder < w.orders.size() && w.orders[nextOrder].tick <= k; ++nextOrder) {
       w.state.fleets.order(w.orders[nextOrder].fleet, w.orders[nextOrder].order);
     }
     if (w.state.fleets.ships.size() > 0) {
-      fleets.before(w.state.fleets.ships);
-      const auto begin = std::chrono::steady_clock::now();
-      fleet::stepFleets(navigation, w.state, dt, static_cast<std::int64_t>(k), scratch, &seen);
-      stepping += std::chrono::steady_clock::now() - begin;
-      fleets.after(w.state.fleets.ships, w.shipTypes, seen, dt);
+      // A tick longer than the ships' longest sound step is cut into equal steps, each measured.
+      const int steps = fleet::navigationSteps(dt, fleet::longestNavigationStep(w.shipTypes, w.state.fleets.ships),
+                                               kMaxNavigationStepsPerTick);
+      const double step = dt / steps;
+      for (int j = 0; j < steps; ++j) {
+        fleets.before(w.state.fleets.ships);
+        const auto begin = std::chrono::steady_clock::now();
+        fleet::stepFleets(navigation, w.state, step, static_cast<std::int64_t>(k), scratch, &seen);
+        stepping += std::chrono::steady_clock::now() - begin;
+        fleets.after(w.state.fleets.ships, w.shipTypes, seen, step);
+        w.state.time += step;
+      }
+      navigationSteps += static_cast<std::uint64_t>(steps);
+      shipSteps += static_cast<double>(w.state.fleets.ships.size()) * steps;
     }
     // Time is start + k dt, not a running sum, so a long run gathers no rounding.
     w.state.time = start + static_cast<double>(k + 1) * dt;
@@ -61,8 +77,8 @@ int runSimulate(const SimulateRequest& request) {
   out["stations"] = stations.report(w.state.stations.size());
   if (!scenario.fleets.empty()) {
     out["ships"] = fleets.shipsReport(w.state.fleets.ships);
-    out["fleets"] = fleets.fleetsReport(w.state.fleets);
-    const double shipSteps = static_cast<double>(w.state.fleets.ships.size()) * static_cast<double>(ticks);
+    out["fleets"] = fleets.fleetsReport(w.state.fleets, w.system, w.state.time);
+    out["navigation_steps"] = navigationSteps;
     out["timing"]["ns_per_ship_step"] = shipSteps > 0.0 ? static_cast<double>(stepping.count()) / shipSteps : 0.0;
   }
   std::cout << out.dump(2) << '\n';

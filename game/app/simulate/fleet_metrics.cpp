@@ -26,6 +26,9 @@ void FleetMetrics::before(const fleet::Ships& ships) {
   heading_ = ships.heading;
   speed_ = ships.speed;
   mode_ = ships.mode;
+  position_ = ships.position;
+  wellOffset_ = ships.wellOffset;
+  lastMove_.resize(ships.size(), glm::dvec3(0.0));
 }
 
 void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& types,
@@ -49,7 +52,17 @@ void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& 
     const double turned = std::atan2(glm::length(glm::cross(h0, h1)), glm::dot(h0, h1));
     const double limit = types.type(ships.type[i]).turnRateAt(speed_[i]) * dt;
     if (turned > 0.0) maxTurnRateRatio_ = std::max(maxTurnRateRatio_, limit > 0.0 ? turned / limit : std::numeric_limits<double>::infinity());
-    if (arrived(mode_[i]) && arrived(ships.mode[i]) && glm::dot(h0, h1) < 0.0) ++reversalsAfterArrival_;
+    // After arrival a ship may only drift apart from another, steadily: a displacement against the
+    // previous one is an oscillation. (In a well, displacements are of the offset from the planet.)
+    if (arrived(mode_[i]) && arrived(ships.mode[i])) {
+      const glm::dvec3 move = ships.mode[i] == fleet::ShipMode::InWell ? ships.wellOffset[i] - wellOffset_[i]
+                                                                        : ships.position[i] - position_[i];
+      if (glm::dot(h0, h1) < 0.0) ++reversalsAfterArrival_;
+      if (glm::dot(move, lastMove_[i]) < 0.0) ++driftReversals_;
+      if (glm::dot(move, move) > 0.0) lastMove_[i] = move;
+    } else {
+      lastMove_[i] = glm::dvec3(0.0);
+    }
   }
 }
 
@@ -64,6 +77,7 @@ nlohmann::ordered_json FleetMetrics::shipsReport(const fleet::Ships& ships) cons
   j["min_separation_km"] = km(minSeparation_);
   j["max_turn_rate_ratio"] = maxTurnRateRatio_;
   j["heading_reversals_after_arrival"] = reversalsAfterArrival_;
+  j["drift_reversals_after_arrival"] = driftReversals_;
   j["last_tick_min_clearance_km"] = km(lastMinClearance_);
   j["last_tick_min_separation_km"] = km(lastMinSeparation_);
   char hash[17];
@@ -72,7 +86,8 @@ nlohmann::ordered_json FleetMetrics::shipsReport(const fleet::Ships& ships) cons
   return j;
 }
 
-nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets) const {
+nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets, const world::SolarSystem& system,
+                                                 double time) const {
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const fleet::Fleet& f : fleets.fleets) {
     std::size_t ships = 0, arrivedShips = 0, inWell = 0;
@@ -87,6 +102,14 @@ nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets) c
     j["ships"] = ships;
     j["arrived"] = arrivedShips;
     j["in_well"] = inWell;
+    if (f.order.kind == fleet::Order::Kind::GoTo) {
+      const glm::dvec3 planet = system.positionOf(system.body(f.order.body), world::julianDateOfSeconds(time));
+      double farthest = 0.0;
+      for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
+        if (fleets.ships.fleet[i] == f.id) farthest = std::max(farthest, glm::length(fleets.ships.position[i] - planet));
+      }
+      j["max_distance_from_planet_km"] = farthest / astro::kKmMetres;
+    }
     j["last_arrival_tick"] = f.lastArrivalTick >= 0 ? nlohmann::ordered_json(f.lastArrivalTick) : nlohmann::ordered_json(nullptr);
     list.push_back(j);
   }

@@ -23,17 +23,23 @@ class FleetMetrics {
 
   std::uint64_t nanCount() const { return nanCount_; }
   nlohmann::ordered_json shipsReport(const fleet::Ships& ships) const;
-  nlohmann::ordered_json fleetsReport(const fleet::Fleets& fleets) const;
+  /// Per fleet; for a fleet sent to a planet also the farthest of its ships from the planet's centre
+  /// now, worked out from the planet's own position (so a ship that left the well would show).
+  nlohmann::ordered_json fleetsReport(const fleet::Fleets& fleets, const world::SolarSystem& system, double time) const;
 
  private:
   std::vector<glm::dvec3> heading_;
   std::vector<double> speed_;
   std::vector<fleet::ShipMode> mode_;
+  std::vector<glm::dvec3> position_;
+  std::vector<glm::dvec3> wellOffset_;
+  std::vector<glm::dvec3> lastMove_;  ///< each ship's last displacement at rest (position or well offset)
   std::uint64_t collisions_ = 0;
   double minClearance_ = std::numeric_limits<double>::infinity();
   double minSeparation_ = std::numeric_limits<double>::infinity();
   double maxTurnRateRatio_ = 0.0;
-  std::uint64_t reversalsAfterArrival_ = 0;
+  std::uint64_t reversalsAfterArrival_ = 0;  ///< an arrived ship's heading turned by more than 90 degrees
+  std::uint64_t driftReversals_ = 0;         ///< an arrived ship drifting back the way it drifted
   std::uint64_t nanCount_ = 0;
   double lastMinClearance_ = std::numeric_limits<double>::infinity();   // in the last tick measured
   double lastMinSeparation_ = std::numeric_limits<double>::infinity();

@@ -1,0 +1,101 @@
+// Commanding fleets with the mouse, without GL: which ships are selected, where a right click would
+// send them (a point on a plane at their altitude, lifted by a height the player sets with Shift), and
+// the orders that follow. Orders go to fleets: a selection spanning several fleets orders each.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
+
+#include "fleet/fleet_state.h"
+#include "math/plane.h"
+#include "math/ray.h"
+#include "picking/ground_pick.h"
+#include "render/fleet_view.h"
+
+namespace perihelion::app {
+
+/// A ship drawn smaller than this radius (pixels) is shown as an icon instead of its model.
+inline constexpr double kShipIconRadiusPixels = 3.0;
+/// The move disc's radius on screen, pixels.
+inline constexpr double kOrderDiscPixels = 14.0;
+
+/// The selected ships, by id, with a mask for quick lookups while drawing.
+class ShipSelection {
+ public:
+  void clear();
+  /// Replaces the selection; ids at or past `shipCount` are dropped.
+  void set(std::span<const std::uint32_t> ships, std::size_t shipCount);
+  /// Every ship of a fleet.
+  void selectFleet(fleet::FleetId fleet, const fleet::Ships& ships);
+  bool empty() const { return ids_.empty(); }
+  std::size_t size() const { return ids_.size(); }
+  bool contains(std::uint32_t ship) const { return ship < mask_.size() && mask_[ship] != 0; }
+  const std::vector<std::uint32_t>& ids() const { return ids_; }
+  /// The distinct fleets of the selected ships, in id order.
+  std::vector<fleet::FleetId> fleets(const fleet::Ships& ships) const;
+
+ private:
+  std::vector<std::uint32_t> ids_;
+  std::vector<std::uint8_t> mask_;
+};
+
+/// The centre of the selected ships as drawn (views are this frame's, one per ship); nothing when none is.
+std::optional<glm::dvec3> selectionCentre(const ShipSelection& selection, std::span<const render::ShipView> views);
+
+/// The plane orders are picked on: through the selection's centre, normal to the ecliptic (+z).
+engine::Plane orderPlane(const glm::dvec3& drawnCentre);
+
+/// The height (drawn metres above the order plane) set by holding Shift and moving the mouse: while
+/// Shift is held the disc stays where it was and the point slides up and down the vertical line above
+/// it, following the cursor (engine::heightUnderRay); the height is kept after Shift is released,
+/// until an order is given.
+class OrderHeight {
+ public:
+  /// Call once per frame with the cursor's ray and the order plane.
+  void update(const engine::Ray& ray, const engine::Plane& plane, bool shift);
+  /// Where a right click would send the selection now: the disc on the plane and the point above it.
+  std::optional<engine::GroundPick> target(const engine::Ray& ray, const engine::Plane& plane) const;
+  void reset();
+  double height() const { return height_; }
+  bool adjusting() const { return anchor_.has_value(); }
+
+ private:
+  std::optional<glm::dvec3> anchor_;  ///< the disc's centre, fixed while Shift is held
+  double baseHeight_ = 0.0;           ///< height_ when Shift was pressed
+  double baseUnderRay_ = 0.0;         ///< heightUnderRay when Shift was pressed
+  double height_ = 0.0;
+};
+
+/// A MoveTo order to a drawn point: in flight, true metres are drawn metres / distance scale.
+fleet::Order moveOrderTo(const world::SolarSystem& system, const glm::dvec3& drawnPoint);
+fleet::Order goToOrder(world::BodyId planet);
+
+/// Gives `order` to every fleet with a selected ship; returns how many fleets were ordered.
+std::size_t orderSelection(fleet::Fleets& fleets, const ShipSelection& selection, const fleet::Order& order);
+
+/// A fleet's colour (sRGB): a fixed palette by id, so a fleet keeps its colour.
+glm::vec3 fleetColor(fleet::FleetId fleet);
+
+/// What a right click would order, as the renderer shows it: a disc on the order plane and a line up
+/// (or down) to the point.
+struct OrderCursor {
+  glm::dvec3 onPlane{0.0};  ///< drawn metres
+  glm::dvec3 target{0.0};   ///< drawn metres
+  double discRadius = 0.0;  ///< drawn metres
+};
+
+/// What the fleet renderer draws this frame.
+struct FleetFrame {
+  glm::dvec3 eye{0.0};
+  std::span<const render::ShipView> ships;
+  const ShipSelection* selection = nullptr;
+  std::vector<render::FleetCourse> courses;
+  std::optional<OrderCursor> cursor;
+};
+
+}  // namespace perihelion::app

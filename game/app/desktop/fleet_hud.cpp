@@ -1,0 +1,207 @@
+#include "desktop/fleet_hud.h"
+
+#include <cstdio>
+#include <map>
+
+#include <glm/geometric.hpp>
+#include <imgui.h>
+
+#include "astro/units.h"
+
+namespace perihelion::app {
+namespace {
+
+/// Past this many selected ships on screen, brackets are left out: the tint still marks them.
+constexpr std::size_t kMaxMarkers = 2000;
+
+ImU32 toImColor(const glm::vec3& c, float alpha = 1.0f) {
+  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, alpha));
+}
+
+struct FleetCounts {
+  std::size_t ships = 0;
+  std::size_t arrived = 0;  ///< Arrived or InWell
+  std::size_t inWell = 0;
+  std::optional<fleet::ShipTypeId> type;
+  bool mixed = false;
+};
+
+std::vector<FleetCounts> countFleets(const fleet::Fleets& fleets) {
+  std::vector<FleetCounts> counts(fleets.fleets.size());
+  const fleet::Ships& ships = fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.fleet[i].value >= counts.size()) continue;
+    FleetCounts& c = counts[ships.fleet[i].value];
+    ++c.ships;
+    if (ships.mode[i] == fleet::ShipMode::Arrived || ships.mode[i] == fleet::ShipMode::InWell) ++c.arrived;
+    if (ships.mode[i] == fleet::ShipMode::InWell) ++c.inWell;
+    if (c.type && !(*c.type == ships.type[i])) c.mixed = true;
+    c.type = ships.type[i];
+  }
+  return counts;
+}
+
+std::string typeName(const fleet::ShipCatalogue& types, const FleetCounts& c) {
+  if (c.mixed) return "mixed";
+  if (!c.type || c.type->value >= types.types.size()) return "-";
+  return types.type(*c.type).name;
+}
+
+const char* modeName(fleet::ShipMode mode) {
+  switch (mode) {
+    case fleet::ShipMode::Idle: return "idle";
+    case fleet::ShipMode::Moving: return "moving";
+    case fleet::ShipMode::Arrived: return "arrived";
+    case fleet::ShipMode::InWell: return "in a well";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string describeOrder(const world::SolarSystem& system, const fleet::Order& order) {
+  char text[128];
+  switch (order.kind) {
+    case fleet::Order::Kind::Hold: return "hold";
+    case fleet::Order::Kind::MoveTo: {
+      const glm::dvec3 p = order.point / astro::kAuMetres;
+      std::snprintf(text, sizeof text, "move to (%.4f, %.4f, %.4f) au", p.x, p.y, p.z);
+      return text;
+    }
+    case fleet::Order::Kind::GoTo:
+      return "go to " + (order.body.value < system.bodies.size() ? system.body(order.body).name : std::string("?"));
+  }
+  return "?";
+}
+
+void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
+  const HudFleets& f = in.fleets;
+  if (f.fleets.fleets.empty() && f.scenario.name.empty()) return;
+  ImGui::SetNextWindowPos(ImVec2(8, 128), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowBgAlpha(0.75f);
+  ImGui::Begin("Fleets", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+  if (!f.scenario.name.empty()) {
+    ImGui::TextDisabled("scenario: %s%s", f.scenario.name.c_str(), f.scenario.failed() ? " (not used: see the errors)" : "");
+  }
+  if (f.navigationPaused) {
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "navigation stopped: the fleets refer to bodies the data lack");
+  }
+  if (f.fleets.fleets.empty()) {
+    ImGui::TextDisabled("no fleets");
+    ImGui::End();
+    return;
+  }
+  const std::vector<FleetCounts> counts = countFleets(f.fleets);
+  if (ImGui::BeginTable("##fleets", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("fleet");
+    ImGui::TableSetupColumn("ships");
+    ImGui::TableSetupColumn("type");
+    ImGui::TableSetupColumn("order");
+    ImGui::TableSetupColumn("arrived");
+    ImGui::TableHeadersRow();
+    for (const fleet::Fleet& fl : f.fleets.fleets) {
+      const FleetCounts& c = counts[fl.id.value];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::PushStyleColor(ImGuiCol_Text, toImColor(fleetColor(fl.id)));
+      const std::string label = fl.name + "##fleet" + std::to_string(fl.id.value);
+      if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns)) requests.selectFleet = fl.id;
+      ImGui::PopStyleColor();
+      ImGui::TableNextColumn();
+      ImGui::Text("%zu", c.ships);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(typeName(f.types, c).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(describeOrder(in.system, fl.order).c_str());
+      ImGui::TableNextColumn();
+      if (fl.order.kind == fleet::Order::Kind::Hold) {
+        ImGui::TextDisabled("-");
+      } else if (c.inWell > 0) {
+        ImGui::Text("%zu/%zu (%zu in the well)", c.arrived, c.ships, c.inWell);
+      } else {
+        ImGui::Text("%zu/%zu", c.arrived, c.ships);
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::TextDisabled("click a fleet to select it");
+  ImGui::End();
+}
+
+void drawSelectedShips(const HudInput& in, HudRequests& requests) {
+  const HudFleets& f = in.fleets;
+  if (f.selection.empty()) return;
+  const fleet::Ships& ships = f.fleets.ships;
+  std::map<std::string, std::size_t> byType;
+  std::map<fleet::ShipMode, std::size_t> byMode;
+  double speed = 0.0;
+  for (const std::uint32_t id : f.selection.ids()) {
+    if (id >= ships.size()) continue;
+    ++byType[ships.type[id].value < f.types.types.size() ? f.types.type(ships.type[id]).name : "?"];
+    ++byMode[ships.mode[id]];
+    speed += ships.speed[id];
+  }
+  const std::vector<fleet::FleetId> fleets = f.selection.fleets(ships);
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - 8, 8), ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowBgAlpha(0.8f);
+  const std::string title = std::to_string(f.selection.size()) + (f.selection.size() == 1 ? " ship" : " ships") +
+                            " selected###selection";
+  ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  for (const fleet::FleetId id : fleets) {
+    if (id.value >= f.fleets.fleets.size()) continue;
+    const fleet::Fleet& fl = f.fleets.fleets[id.value];
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(toImColor(fleetColor(id))), "%s", fl.name.c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", describeOrder(in.system, fl.order).c_str());
+  }
+  ImGui::Separator();
+  for (const auto& [name, count] : byType) ImGui::Text("%-12s %zu", name.c_str(), count);
+  std::string modes;
+  for (const auto& [mode, count] : byMode) {
+    modes += (modes.empty() ? "" : ", ") + std::to_string(count) + " " + modeName(mode);
+  }
+  ImGui::Text("%s", modes.c_str());
+  ImGui::Text("mean speed   %.1f km/s", speed / static_cast<double>(f.selection.size()) / astro::kKmMetres);
+  ImGui::Separator();
+  if (f.orderHeightKm != 0.0) ImGui::Text("order height %+.0f km above the fleet plane", f.orderHeightKm);
+  ImGui::TextDisabled("right click: move there (a planet or station: go to the planet)");
+  ImGui::TextDisabled("hold Shift and move the mouse: height above the plane");
+  if (ImGui::Button("Hold")) requests.holdSelected = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Look at them (F)")) requests.focusSelected = true;
+  ImGui::End();
+}
+
+void drawShipMarkers(const HudInput& in) {
+  const HudFleets& f = in.fleets;
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  std::size_t drawn = 0;
+  for (const std::uint32_t id : f.selection.ids()) {
+    if (id >= f.ships.size() || drawn >= kMaxMarkers) break;
+    const render::ShipView& s = f.ships[id];
+    const glm::dvec3 at = in.camera.toScreen(s.position);
+    if (at.z < 0.0 || at.z > 1.0) continue;
+    const double radius = std::max(in.camera.projectedRadiusPixels(s.radius, glm::length(s.position - in.scene.eye)), 3.0);
+    const float r = static_cast<float>(radius) / scale.y + 4.0f;
+    const ImVec2 c(static_cast<float>(at.x) / scale.x, static_cast<float>(at.y) / scale.y);
+    // Corner brackets: lighter than a full box when a fleet is packed tight.
+    const ImU32 color = IM_COL32(255, 255, 255, 200);
+    const float k = r * 0.45f;
+    draw->AddLine(ImVec2(c.x - r, c.y - r), ImVec2(c.x - r + k, c.y - r), color);
+    draw->AddLine(ImVec2(c.x - r, c.y - r), ImVec2(c.x - r, c.y - r + k), color);
+    draw->AddLine(ImVec2(c.x + r, c.y + r), ImVec2(c.x + r - k, c.y + r), color);
+    draw->AddLine(ImVec2(c.x + r, c.y + r), ImVec2(c.x + r, c.y + r - k), color);
+    ++drawn;
+  }
+  if (f.dragBox) {
+    const ImVec2 a(static_cast<float>(f.dragBox->min.x) / scale.x, static_cast<float>(f.dragBox->min.y) / scale.y);
+    const ImVec2 b(static_cast<float>(f.dragBox->max.x) / scale.x, static_cast<float>(f.dragBox->max.y) / scale.y);
+    draw->AddRectFilled(a, b, IM_COL32(120, 200, 255, 40));
+    draw->AddRect(a, b, IM_COL32(120, 200, 255, 200));
+  }
+}
+
+}  // namespace perihelion::app

@@ -1,0 +1,149 @@
+#include "desktop/fleet_renderer.h"
+
+#include <cmath>
+
+#include <glad/gl.h>
+#include <glm/geometric.hpp>
+
+#include "astro/units.h"
+#include "render/scene_view.h"
+
+namespace perihelion::app {
+namespace {
+
+// The ship model (data/models/ship.obj) points its nose along model +x, up +z, left wing +y;
+// render::headingOrientation turns +x onto the ship's heading with +z towards the ecliptic north.
+
+constexpr glm::vec4 kCursorColor{0.45f, 0.95f, 1.0f, 0.9f};
+constexpr int kDiscSegments = 48;
+
+glm::vec4 asVec4(const glm::quat& q) { return {q.x, q.y, q.z, q.w}; }
+
+/// A selected ship is drawn near white, the others in a light version of their fleet's colour.
+glm::vec3 shipTint(const render::ShipView& s, bool selected) {
+  const glm::vec3 c = fleetColor(s.fleet);
+  return selected ? glm::mix(c, glm::vec3(1.0f), 0.75f) : glm::mix(c, glm::vec3(1.0f), 0.35f);
+}
+
+bool isSelected(const FleetFrame& frame, const render::ShipView& s) {
+  return frame.selection && frame.selection->contains(s.id);
+}
+
+}  // namespace
+
+std::unique_ptr<FleetRenderer> FleetRenderer::create(const std::filesystem::path& shaderDir, std::filesystem::path modelDir,
+                                                     std::string& error) {
+  auto lit = engine::ShaderProgram::fromFiles(shaderDir / "lit_mesh.vert", shaderDir / "lit_mesh.frag", error);
+  auto colored = engine::ShaderProgram::fromFiles(shaderDir / "colored.vert", shaderDir / "colored.frag", error);
+  if (!lit || !colored) return nullptr;
+  return std::unique_ptr<FleetRenderer>(new FleetRenderer(std::move(*lit), std::move(*colored), std::move(modelDir)));
+}
+
+FleetRenderer::FleetRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir)
+    : lit_(std::move(lit)), colored_(std::move(colored)), modelDir_(std::move(modelDir)) {}
+
+void FleetRenderer::prepare(const fleet::ShipCatalogue& types) {
+  for (const fleet::ShipType& type : types.types) {
+    if (gpuModels_.count(type.model)) continue;
+    // A missing or broken file gives the loader's magenta placeholder (logged with its path).
+    gpuModels_.emplace(type.model, engine::GpuModel(*models_.get(modelDir_ / type.model)));
+  }
+  modelOfType_.clear();
+  for (const fleet::ShipType& type : types.types) modelOfType_.push_back(&gpuModels_.at(type.model));
+}
+
+void FleetRenderer::draw(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera) {
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  glEnable(GL_PROGRAM_POINT_SIZE);
+  if (!frame.ships.empty()) {
+    drawShips(frame, types, camera);
+    drawIcons(frame, camera);
+    drawCourses(frame, camera);
+  }
+  if (frame.cursor) drawCursor(*frame.cursor, frame, camera);
+}
+
+void FleetRenderer::useColored(const FrameCamera& camera) const {
+  colored_.use();
+  colored_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
+  colored_.set("uAtInfinity", 0);
+}
+
+void FleetRenderer::drawShips(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera) {
+  // One batch per model: ships of every type sharing a model go in one instanced call per mesh.
+  std::map<const engine::GpuModel*, std::size_t> slot;
+  for (const auto& [name, model] : gpuModels_) slot.emplace(&model, slot.size());
+  batches_.resize(slot.size());
+  for (auto& batch : batches_) batch.clear();
+  for (const render::ShipView& s : frame.ships) {
+    if (s.type.value >= modelOfType_.size() || s.type.value >= types.types.size()) continue;
+    // Below the icon size a model is a few pixels of vertex work for nothing: the icon stands in.
+    if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kShipIconRadiusPixels) continue;
+    const engine::GpuModel* model = modelOfType_[s.type.value];
+    const auto scale = static_cast<float>(s.radius / model->halfSize());
+    batches_[slot.at(model)].push_back(
+        {glm::vec4(s.relativeToEye, scale), asVec4(s.orientation), glm::vec4(shipTint(s, isSelected(frame, s)), 1.0f)});
+  }
+  lit_.use();
+  lit_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
+  lit_.set("uSunRelative", render::toRenderSpace(glm::dvec3(0.0), frame.eye));
+  lit_.set("uEmissive", 0);
+  for (const auto& [model, k] : slot) {
+    if (batches_[k].empty()) continue;
+    instances_.upload(batches_[k]);
+    model->drawInstanced(instances_, lit_);
+  }
+}
+
+void FleetRenderer::drawIcons(const FleetFrame& frame, const FrameCamera& camera) {
+  lines_.clear();
+  for (const render::ShipView& s : frame.ships) {
+    if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) >= kShipIconRadiusPixels) continue;
+    const bool selected = isSelected(frame, s);
+    lines_.addPoint({s.relativeToEye, glm::vec4(shipTint(s, selected), 0.95f), selected ? 6.0f : 4.0f});
+  }
+  useColored(camera);
+  colored_.set("uRoundPoints", 1);
+  lines_.drawPoints();  // depth-tested: a planet hides the ships behind it
+}
+
+void FleetRenderer::drawCourses(const FleetFrame& frame, const FrameCamera& camera) {
+  if (frame.courses.empty()) return;
+  lines_.clear();
+  for (const render::FleetCourse& c : frame.courses) {
+    const glm::vec3 color = fleetColor(c.fleet);
+    const engine::ColoredVertex strip[] = {{render::toRenderSpace(c.from, frame.eye), glm::vec4(color, 0.25f), 1.0f},
+                                           {render::toRenderSpace(c.to, frame.eye), glm::vec4(color, 0.7f), 1.0f}};
+    lines_.addStrip(strip);
+  }
+  useColored(camera);
+  colored_.set("uRoundPoints", 0);
+  glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
+  lines_.drawStrips();
+  glDepthMask(GL_TRUE);
+}
+
+void FleetRenderer::drawCursor(const OrderCursor& cursor, const FleetFrame& frame, const FrameCamera& camera) {
+  lines_.clear();
+  std::vector<engine::ColoredVertex> disc;
+  for (int k = 0; k <= kDiscSegments; ++k) {
+    const double a = astro::kTwoPi * (k == kDiscSegments ? 0 : k) / kDiscSegments;
+    const glm::dvec3 p = cursor.onPlane + cursor.discRadius * glm::dvec3(std::cos(a), std::sin(a), 0.0);
+    disc.push_back({render::toRenderSpace(p, frame.eye), glm::vec4(glm::vec3(kCursorColor), 0.6f), 1.0f});
+  }
+  lines_.addStrip(disc);
+  const engine::ColoredVertex stem[] = {{render::toRenderSpace(cursor.onPlane, frame.eye), kCursorColor, 1.0f},
+                                        {render::toRenderSpace(cursor.target, frame.eye), kCursorColor, 1.0f}};
+  lines_.addStrip(stem);
+  lines_.addPoint({render::toRenderSpace(cursor.target, frame.eye), kCursorColor, 7.0f});
+  useColored(camera);
+  glDisable(GL_DEPTH_TEST);  // a cursor: always on top
+  colored_.set("uRoundPoints", 0);
+  lines_.drawStrips();
+  colored_.set("uRoundPoints", 1);
+  lines_.drawPoints();
+  glEnable(GL_DEPTH_TEST);
+}
+
+}  // namespace perihelion::app

@@ -1,0 +1,105 @@
+#include "render/fleet_view.h"
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <glm/mat3x3.hpp>
+
+#include "render/scene_view.h"
+#include "render/well_view.h"
+#include "world/station.h"
+
+namespace perihelion::render {
+
+glm::dquat headingOrientation(const glm::dvec3& heading) {
+  const double length = glm::length(heading);
+  if (!(length > 0.0)) return glm::dquat(1.0, 0.0, 0.0, 0.0);
+  const glm::dvec3 forward = heading / length;
+  // Up: the ecliptic north with its part along the heading taken out; straight up or down, +x.
+  glm::dvec3 up = glm::dvec3(0.0, 0.0, 1.0) - forward * forward.z;
+  if (glm::length(up) < 1e-9) up = glm::dvec3(1.0, 0.0, 0.0) - forward * forward.x;
+  up = glm::normalize(up);
+  const glm::dvec3 left = glm::cross(up, forward);  // model axes: x nose, y left, z up (x cross y = z)
+  return glm::quat_cast(glm::dmat3(forward, left, up));
+}
+
+bool fleetsReferToValidIds(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
+                           const fleet::Fleets& fleets) {
+  const fleet::Ships& ships = fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.type[i].value >= types.types.size() || ships.fleet[i].value >= fleets.fleets.size()) return false;
+    if (ships.mode[i] == fleet::ShipMode::InWell && ships.wellPlanet[i].value >= system.bodies.size()) return false;
+  }
+  for (const fleet::Fleet& f : fleets.fleets) {
+    if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body.value >= system.bodies.size()) return false;
+  }
+  return true;
+}
+
+std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
+                                const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
+                                const glm::dvec3& eye) {
+  const double jd = world::julianDateOfSeconds(t);
+  const bool interpolate = previous.size() == ships.size();
+  std::vector<ShipView> views(ships.size());
+  // Planets' drawn positions are computed once per planet, not once per ship.
+  std::vector<glm::dvec3> drawnPlanet(system.bodies.size());
+  std::vector<bool> haveDrawnPlanet(system.bodies.size(), false);
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    ShipView& v = views[i];
+    v.id = static_cast<std::uint32_t>(i);
+    v.type = ships.type[i];
+    v.fleet = ships.fleet[i];
+    v.mode = ships.mode[i];
+    const double radius = types.type(ships.type[i]).radius;
+    if (v.mode == fleet::ShipMode::InWell) {
+      const world::Body& planet = system.body(ships.wellPlanet[i]);
+      const std::size_t k = planet.id.value;
+      if (!haveDrawnPlanet[k]) {
+        drawnPlanet[k] = drawnPosition(system, planet, jd);
+        haveDrawnPlanet[k] = true;
+      }
+      v.position = drawnWellPoint(system, planet, drawnPlanet[k], ships.wellOffset[i]);
+      v.radius = radius * wellScale(system, planet);
+    } else {
+      const glm::dvec3 at = interpolate ? previous[i] + (ships.position[i] - previous[i]) * alpha : ships.position[i];
+      v.position = at * system.display.distanceScale;
+      v.radius = radius * system.display.distanceScale;
+    }
+    v.relativeToEye = toRenderSpace(v.position, eye);
+    v.orientation = glm::quat(headingOrientation(ships.heading[i]));
+  }
+  return views;
+}
+
+std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, const fleet::Order& order, double t) {
+  switch (order.kind) {
+    case fleet::Order::Kind::Hold: return std::nullopt;
+    case fleet::Order::Kind::MoveTo: return order.point * system.display.distanceScale;
+    case fleet::Order::Kind::GoTo:
+      if (order.body.value >= system.bodies.size()) return std::nullopt;
+      return drawnPosition(system, system.body(order.body), world::julianDateOfSeconds(t));
+  }
+  return std::nullopt;
+}
+
+std::vector<FleetCourse> fleetCourses(const world::SolarSystem& system, const fleet::Fleets& fleets,
+                                      std::span<const ShipView> views, double t) {
+  std::vector<glm::dvec3> sum(fleets.fleets.size(), glm::dvec3(0.0));
+  std::vector<int> moving(fleets.fleets.size(), 0);
+  for (const ShipView& v : views) {
+    if (v.mode != fleet::ShipMode::Moving || v.fleet.value >= fleets.fleets.size()) continue;
+    sum[v.fleet.value] += v.position;
+    ++moving[v.fleet.value];
+  }
+  std::vector<FleetCourse> courses;
+  for (const fleet::Fleet& f : fleets.fleets) {
+    if (moving[f.id.value] == 0) continue;
+    const auto to = drawnDestination(system, f.order, t);
+    if (!to) continue;
+    courses.push_back({f.id, sum[f.id.value] / static_cast<double>(moving[f.id.value]), *to});
+  }
+  return courses;
+}
+
+}  // namespace perihelion::render

@@ -1,0 +1,72 @@
+// What the renderer draws of the fleets, computed without GL: every ship's drawn position, size and
+// orientation, and each moving fleet's course to its destination.
+//
+// Scale. A ship in a planet's well (ShipMode::InWell) is drawn with the well's mapping, like a station:
+// drawnWellPoint(planet, wellOffset), its size times wellScale. A ship in flight is drawn at its true
+// heliocentric position times the display's distance scale, at its true size. The two do not meet:
+// a planet and its well are drawn bodySizeScale (200) times larger than true, so a ship flying in
+// towards a planet passes into the drawn sphere (a true 300,000 km from the Earth is inside its drawn
+// 1.27 million km radius) and, once it arrives at the well's outer ring, appears on that ring as drawn
+// (200 times further out). A continuous mapping (compressing the space between the true and the drawn
+// well edge) would hide the jump; it is left for when ships fight near planets.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include <glm/gtc/quaternion.hpp>
+#include <glm/vec3.hpp>
+
+#include "fleet/fleet_state.h"
+#include "world/solar_system.h"
+
+namespace perihelion::render {
+
+/// The ship model's orientation (model to ecliptic) for a heading: the model's nose is +x, its up +z
+/// and its left wing +y (data/models/ship.obj). The nose turns onto the heading and the up stays as
+/// close to the ecliptic north (+z) as it can; a heading straight up or down keeps +x as up instead.
+/// A zero heading gives the identity.
+glm::dquat headingOrientation(const glm::dvec3& heading);
+
+struct ShipView {
+  std::uint32_t id = 0;            ///< the ship's index in Ships
+  fleet::ShipTypeId type;
+  fleet::FleetId fleet;
+  fleet::ShipMode mode = fleet::ShipMode::Idle;
+  glm::dvec3 position{0.0};        ///< drawn, metres (picking and box selection use this)
+  glm::vec3 relativeToEye{0.0f};   ///< toRenderSpace(position, eye)
+  glm::quat orientation{1.0f, 0.0f, 0.0f, 0.0f};  ///< headingOrientation
+  double radius = 0.0;             ///< drawn, metres
+};
+
+/// Whether every id the fleets refer to (ship types, a well's planet, a GoTo's body) exists: a
+/// reloaded planet file with fewer bodies must not be indexed past its end.
+bool fleetsReferToValidIds(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
+                           const fleet::Fleets& fleets);
+
+/// Every ship as drawn at t (TT seconds since J2000), seen from `eye`. Ships in flight are drawn
+/// between `previous` (their positions at the last tick but one; ignored unless one per ship) and their
+/// positions now, `alpha` of the way; ships in a well at t round their planet drawn at t. The fleets
+/// must fleetsReferToValidIds.
+std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
+                                const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
+                                const glm::dvec3& eye);
+
+/// A moving fleet's course: from the centre of its moving ships to its destination, drawn metres.
+struct FleetCourse {
+  fleet::FleetId fleet;
+  glm::dvec3 from{0.0};
+  glm::dvec3 to{0.0};
+};
+
+/// Where a fleet's order takes it, drawn at t: a MoveTo's point times the distance scale, a GoTo's
+/// planet's drawn position; nothing for Hold.
+std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, const fleet::Order& order, double t);
+
+/// The course of every fleet with a moving ship; `views` are this frame's ship views.
+std::vector<FleetCourse> fleetCourses(const world::SolarSystem& system, const fleet::Fleets& fleets,
+                                      std::span<const ShipView> views, double t);
+
+}  // namespace perihelion::render
