@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <cstdio>
 #include <fstream>
@@ -555,9 +556,10 @@ void DesktopSession::pollData(double now) {
 void DesktopSession::stepNavigation(double tickSeconds) {
   // Steps no longer than the moving ships' longest sound step, at most kMaxNavigationSteps a tick (at
   // fast time rates the steps grow longer and the avoidance coarser); one when nothing moves.
-  const int steps = fleet::navigationSteps(
-      tickSeconds, std::min(kMaxNavigationStepSeconds, fleet::longestNavigationStep(shipTypes_, state_.fleets.ships)),
-      kMaxNavigationSteps);
+  const double longest = fleet::longestNavigationStep(shipTypes_, state_.fleets.ships);
+  const int steps = std::isinf(longest) ? (tickSeconds > 0.0 ? 1 : 0)  // nothing moves: one step will do
+                                        : fleet::navigationSteps(tickSeconds, std::min(kMaxNavigationStepSeconds, longest),
+                                                                 kMaxNavigationSteps);
   if (steps == 0 || state_.fleets.ships.size() == 0) return;
   // A reloaded planet file may have dropped a body a fleet goes to, or a ring a station is on.
   navigationPaused_ = !render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets) ||
