@@ -24,19 +24,18 @@ glm::dvec3 coincidentAway(std::size_t self, std::size_t other) {
   return self < other ? d : -d;
 }
 
-/// The ships within `radius` of `centre`, through the grid, or by brute force when the scratch asks
-/// for it (the benchmark's all-pairs comparison).
+/// The ships within `radius` of `centre`, as slots of the grid's sorted order, through the grid or
+/// by brute force when the scratch asks for it (the benchmark's all-pairs comparison).
 template <class Visit>
-void forEachShipNear(const StepScratch& s, const std::vector<glm::dvec3>& positions, const glm::dvec3& centre,
-                     double radius, Visit&& visit) {
+void forEachShipNear(const StepScratch& s, const glm::dvec3& centre, double radius, Visit&& visit) {
   if (!s.bruteForceNeighbours) {
-    s.shipGrid.forEachNear(centre, radius, visit);
+    s.shipGrid.forEachSlotNear(centre, radius, visit);
     return;
   }
   const double r2 = radius * radius;
-  for (std::uint32_t j = 0; j < positions.size(); ++j) {
-    const glm::dvec3 d = positions[j] - centre;
-    if (glm::dot(d, d) <= r2) visit(j);
+  for (std::uint32_t slot = 0; slot < s.slotShip.size(); ++slot) {
+    const glm::dvec3 d = s.shipGrid.pointAt(slot) - centre;
+    if (glm::dot(d, d) <= r2) visit(slot);
   }
 }
 
@@ -164,6 +163,22 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   const double shipCell = std::max(shipReach + largestShip, 1.0);
   const double obstacleCell = std::max(std::max(shipReach, stopping) + largestObstacle, 1.0);
   s.shipGrid.rebuild(ships.position, shipCell);
+  // The Sun and planets that any ship could feel this tick: those within a ship's reach or stopping
+  // distance of the box round all the ships. Far from the planets (most of space) none is.
+  s.nearBodies.clear();
+  if (n > 0) {
+    glm::dvec3 lo = ships.position[0], hi = lo;
+    for (const glm::dvec3& p : ships.position) {
+      lo = glm::min(lo, p);
+      hi = glm::max(hi, p);
+    }
+    const double reach = std::max(shipReach, stopping);
+    for (std::uint32_t b = 0; b < s.bodies.size(); ++b) {
+      const glm::dvec3 nearest = glm::clamp(s.bodies[b].centre, lo, hi);
+      const double within = s.bodies[b].radius + reach;
+      if (glm::dot(nearest - s.bodies[b].centre, nearest - s.bodies[b].centre) <= within * within) s.nearBodies.push_back(b);
+    }
+  }
   {
     std::vector<glm::dvec3> centres;
     centres.reserve(s.smallObstacles.size());
@@ -173,6 +188,17 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
 
   s.typeRadius.resize(data.shipTypes.types.size());
   for (const ShipType& t : data.shipTypes.types) s.typeRadius[t.id.value] = t.radius;
+  const std::vector<std::uint32_t>& sorted = s.shipGrid.order();
+  s.slotShip.assign(sorted.begin(), sorted.end());
+  s.slotRadius.resize(n);
+  s.slotMode.resize(n);
+  s.slotFleet.resize(n);
+  for (std::size_t slot = 0; slot < n; ++slot) {
+    const std::uint32_t i = sorted[slot];
+    s.slotRadius[slot] = s.typeRadius[ships.type[i].value];
+    s.slotMode[slot] = ships.mode[i];
+    s.slotFleet[slot] = ships.fleet[i].value;
+  }
   s.wanted.assign(n, glm::dvec3(0.0));
   s.wantedSpeed.assign(n, 0.0);
   s.nextMode.assign(ships.mode.begin(), ships.mode.end());
@@ -192,9 +218,11 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     double clearance = std::numeric_limits<double>::infinity();
     double separation = std::numeric_limits<double>::infinity();
 
-    for (std::size_t b = 0; b < s.bodies.size(); ++b) {
+    if (observations) {
+      for (const Obstacle& o : s.bodies) clearance = std::min(clearance, glm::length(x - o.centre) - o.radius - r);
+    }
+    for (const std::uint32_t b : s.nearBodies) {
       const Obstacle& o = s.bodies[b];
-      if (observations) clearance = std::min(clearance, glm::length(x - o.centre) - o.radius - r);
       steer.addObstacle(x, o.centre, o.radius, 1.0, glm::dvec3(0.0, 0.0, 1.0));
       onPath = std::min(onPath, pathContactDistance(x, h, r, o.centre, o.radius));
     }
@@ -211,22 +239,25 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     // A moving ship looks as far as its push range; a still one only for ships touching it.
     const double lookFor = (mode == ShipMode::Moving ? r * (1.0 + type.steering.pushRangeRadii) : r) + largestShip;
     const bool moving = mode == ShipMode::Moving;
-    forEachShipNear(s, ships.position, x, lookFor, [&](std::uint32_t j) {
+    forEachShipNear(s, x, lookFor, [&](std::uint32_t slot) {
+      const std::uint32_t j = s.slotShip[slot];
       if (j == i) return;
-      const double otherRadius = s.typeRadius[ships.type[j].value];
-      const glm::dvec3 away = x - ships.position[j];
+      // Neighbours are read from copies in the grid's order: contiguous for neighbouring queries.
+      const double otherRadius = s.slotRadius[slot];
+      const glm::dvec3& other = s.shipGrid.pointAt(slot);
+      const glm::dvec3 away = x - other;
       const double distance = std::sqrt(glm::dot(away, away));  // the one square root of a neighbour
       const double surface = distance - r - otherRadius;
       separation = std::min(separation, surface);
-      const bool still = ships.mode[j] != ShipMode::Moving;
+      const bool still = s.slotMode[slot] != ShipMode::Moving;
       // Within 1.5 radii: the rest point of one push against an unboosted pull is 1 radius.
-      if (still && surface <= 1.5 * r && ships.fleet[j].value == fleetIndex) touchesStillMate = true;
+      if (still && surface <= 1.5 * r && s.slotFleet[slot] == fleetIndex) touchesStillMate = true;
       // The field of view is for steering on the move; a ship at rest, or one already overlapping,
       // feels every neighbour, so that overlaps always clear.
       if (moving && surface > 0.0 && cosView > -1.0 && distance > 0.0 && -glm::dot(h, away) < cosView * distance) return;
       steer.addNeighbour(away, distance, otherRadius, type.steering.separationWeight, coincidentAway(i, j));
       // A ship standing still is braked for like an obstacle; moving ones give way by pushing.
-      if (still) onPath = std::min(onPath, pathContactDistance(x, h, r, ships.position[j], otherRadius));
+      if (still) onPath = std::min(onPath, pathContactDistance(x, h, r, other, otherRadius));
     });
     if (observations) (*observations)[i] = {clearance, separation};
 

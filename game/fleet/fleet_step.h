@@ -33,11 +33,17 @@ struct StepScratch {
   SpatialGrid shipGrid;
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
+  std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
   std::vector<Obstacle> smallObstacles;  ///< stations and fixed obstacles
   std::vector<glm::dvec3> wanted;      ///< each ship's wanted heading
   std::vector<double> wantedSpeed;
   std::vector<ShipMode> nextMode;
-  std::vector<double> typeRadius;       ///< by ship type: the neighbour loop's one lookup
+  std::vector<double> typeRadius;       ///< by ship type
+  // Each ship's neighbour data copied into the grid's sorted order (slot), read by the queries.
+  std::vector<std::uint32_t> slotShip;
+  std::vector<double> slotRadius;
+  std::vector<ShipMode> slotMode;
+  std::vector<std::uint32_t> slotFleet;
   std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
   std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
   std::vector<double> fleetArrivalRadius;

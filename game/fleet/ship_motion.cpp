@@ -10,6 +10,9 @@ namespace perihelion::fleet {
 glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, double maxAngle,
                        const glm::dvec3& fallbackAxis) {
   if (glm::dot(wanted, wanted) == 0.0) return heading;  // nowhere wanted: keep the heading
+  // Within the limit already (the common case on a straight course): no inverse trigonometry.
+  const double cosine = glm::dot(heading, wanted);
+  if (maxAngle < 3.14159 && cosine >= std::cos(maxAngle)) return wanted;
   const glm::dvec3 cross = glm::cross(heading, wanted);
   const double sine = glm::length(cross);
   const double angle = std::atan2(sine, glm::dot(heading, wanted));

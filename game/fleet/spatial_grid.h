@@ -26,7 +26,17 @@ class SpatialGrid {
   /// Calls visit(index) for every point within `radius` (<= the cell size) of `centre`, each once,
   /// in a fixed order (so results are deterministic).
   template <class Visit>
-  void forEachNear(const glm::dvec3& centre, double radius, Visit&& visit) const;
+  void forEachNear(const glm::dvec3& centre, double radius, Visit&& visit) const {
+    forEachSlotNear(centre, radius, [&](std::uint32_t slot) { visit(order_[slot]); });
+  }
+
+  /// The same, but visit(slot) gets the point's place in the sorted order: callers that keep their
+  /// own data in that order (see order()) then read it contiguously rather than at random.
+  template <class Visit>
+  void forEachSlotNear(const glm::dvec3& centre, double radius, Visit&& visit) const;
+
+  /// The point at a sorted slot, and its index.
+  const glm::dvec3& pointAt(std::uint32_t slot) const { return points_[slot]; }
 
   double cellSize() const { return cellSize_; }
   /// The point indices sorted by cell: visiting points in this order keeps neighbouring queries on
@@ -57,7 +67,7 @@ class SpatialGrid {
     for (std::uint32_t k = slotStart_[first]; k < slotStart_[last]; ++k) {
       if (cell && !(cells_[k] == *cell)) continue;  // hashed: another cell in the same bucket
       const glm::dvec3 d = points_[k] - centre;
-      if (d.x * d.x + d.y * d.y + d.z * d.z <= r2) visit(order_[k]);
+      if (d.x * d.x + d.y * d.y + d.z * d.z <= r2) visit(k);
     }
   }
 
@@ -75,7 +85,7 @@ class SpatialGrid {
 };
 
 template <class Visit>
-void SpatialGrid::forEachNear(const glm::dvec3& centre, double radius, Visit&& visit) const {
+void SpatialGrid::forEachSlotNear(const glm::dvec3& centre, double radius, Visit&& visit) const {
   if (order_.empty()) return;
   const Cell c = cellOf(centre);
   const double r2 = radius * radius;
