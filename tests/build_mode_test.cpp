@@ -26,7 +26,7 @@ world::StationCatalogue testCatalogue() {
 
 /// A ray from above the ring plane straight down through the drawn point of ring `ring` at `phase`.
 engine::Ray rayOnto(const world::SolarSystem& system, const world::Body& planet, std::uint32_t ring, double phase) {
-  const glm::dvec3 drawnPlanet = render::drawnPosition(system, planet, world::julianDateOfSeconds(kT));
+  const glm::dvec3 drawnPlanet = render::drawnPosition(system, planet, astro::julianDateOfSeconds(kT));
   const glm::dvec3 target = render::drawnWellPoint(system, planet, drawnPlanet, planet.well->offsetOnRing(ring, phase));
   const glm::dvec3 above = target + planet.well->normal() * (3.0 * render::drawnRadius(system, planet)) +
                            planet.well->frame[0] * 1e5;  // a little slanted
@@ -45,7 +45,7 @@ TEST(BuildMode, TheCursorSnapsToTheRingUnderIt) {
     EXPECT_EQ(preview->request.time, kT);
     EXPECT_EQ(preview->request.planet, earth.id);
     // The ghost sits on the drawn ring at the snapped phase, at the station type's drawn size.
-    const glm::dvec3 drawnPlanet = render::drawnPosition(system, earth, world::julianDateOfSeconds(kT));
+    const glm::dvec3 drawnPlanet = render::drawnPosition(system, earth, astro::julianDateOfSeconds(kT));
     const double drawnRing = earth.well->rings[ring].radius * render::wellScale(system, earth);
     EXPECT_NEAR(glm::length(preview->drawnPosition - drawnPlanet), drawnRing, 1e-6 * drawnRing);
     EXPECT_DOUBLE_EQ(preview->drawnRadius, 900e3 * render::wellScale(system, earth));

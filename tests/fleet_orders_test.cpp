@@ -159,7 +159,7 @@ fleet::ShipCatalogue testShipTypes() {
 TEST(ShipView, ShipsInFlightAreDrawnAtTheirTruePositionAndShipsInAWellWithTheWellsMapping) {
   const world::SolarSystem system = test::loadDefaultSystem();
   const world::Body& earth = *system.find("Earth");
-  const double jd = world::julianDateOfSeconds(kT);
+  const double jd = astro::julianDateOfSeconds(kT);
   fleet::Fleets fleets;
   const fleet::FleetId id = fleets.addFleet("A");
   const glm::dvec3 flying{1.2e11, 3e10, 1e8};
@@ -250,8 +250,8 @@ TEST(GameScenario, FleetsNearAPlanetTravelWithItToTheGamesDateOthersStayPut) {
   const world::SolarSystem system = test::loadDefaultSystem();
   const world::Body& mars = *system.find("Mars");
   const double from = kT, to = kT + 200.0 * astro::kSecondsPerDay;
-  const glm::dvec3 marsThen = system.positionOf(mars, world::julianDateOfSeconds(from));
-  const glm::dvec3 marsNow = system.positionOf(mars, world::julianDateOfSeconds(to));
+  const glm::dvec3 marsThen = system.positionOf(mars, astro::julianDateOfSeconds(from));
+  const glm::dvec3 marsNow = system.positionOf(mars, astro::julianDateOfSeconds(to));
   fleet::Fleets fleets;
   const fleet::FleetId near = fleets.addFleet("near");
   const fleet::FleetId far = fleets.addFleet("far");

@@ -114,7 +114,7 @@ TEST(Station, ACenturyOfHourlyTicksStaysOnTheRingFacingThePlanetWithoutDrift) {
   const well::Ring& ring = w.rings[0];
   double maxRadiusError = 0.0, maxFacingError = 0.0, maxPhaseError = 0.0, maxWorldError = 0.0;
   double planetTravel = 0.0;
-  const glm::dvec3 planetAtStart = system.positionOf(earth(), world::julianDateOfSeconds(start));
+  const glm::dvec3 planetAtStart = system.positionOf(earth(), astro::julianDateOfSeconds(start));
   const long ticks = 876600;  // 100 Julian years of hours
   for (long k = 0; k <= ticks; k += 1) {
     const double t = start + static_cast<double>(k) * 3600.0;
@@ -123,7 +123,7 @@ TEST(Station, ACenturyOfHourlyTicksStaysOnTheRingFacingThePlanetWithoutDrift) {
     maxFacingError = std::max(maxFacingError, angleBetween(pose.orientation * glm::dvec3(1, 0, 0), -pose.offset));
     const double phase = exactPhase(ring, station.at, t);
     maxPhaseError = std::max(maxPhaseError, std::fabs(std::remainder(well::phaseAt(ring, station.at, t) - phase, 2 * kPi)));
-    const glm::dvec3 planet = earth().orbit->positionAt(world::julianDateOfSeconds(t));
+    const glm::dvec3 planet = earth().orbit->positionAt(astro::julianDateOfSeconds(t));
     const glm::dvec3 exactOffset = ring.radius * (std::cos(phase) * w.frame[0] + std::sin(phase) * w.frame[1]);
     maxWorldError = std::max(maxWorldError, glm::length(pose.position - (planet + exactOffset)));
     planetTravel = std::max(planetTravel, glm::length(planet - planetAtStart));

@@ -41,7 +41,7 @@ TEST(WellView, TrueOffsetOfUndoesDrawnWellPoint) {
   const world::SolarSystem system = test::loadDefaultSystem();
   for (const world::Body& body : system.bodies) {
     if (!body.well) continue;
-    const glm::dvec3 planet = drawnPosition(system, body, world::julianDateOfSeconds(kT));
+    const glm::dvec3 planet = drawnPosition(system, body, astro::julianDateOfSeconds(kT));
     const glm::dvec3 offset = body.well->offsetOnRing(1, 1.234);
     const glm::dvec3 back = trueOffsetOf(system, body, planet, drawnWellPoint(system, body, planet, offset));
     EXPECT_LT(glm::length(back - offset), 1e-6 * glm::length(offset)) << body.name;
@@ -53,7 +53,7 @@ TEST(WellView, StationsAreDrawnOutsideTheDrawnPlanetAtTheirPose) {
   const world::StationCatalogue catalogue = testCatalogue();
   for (const world::Body& body : system.bodies) {
     if (!body.well) continue;
-    const double jd = world::julianDateOfSeconds(kT);
+    const double jd = astro::julianDateOfSeconds(kT);
     const glm::dvec3 planet = drawnPosition(system, body, jd);
     const world::Station station = stationOn(body, 0, 0.3, world::StationTypeId{0});
     const StationView view = stationView(system, catalogue, station, kT, glm::dvec3(0.0));
@@ -105,7 +105,7 @@ TEST(WellView, StationsOutsideTheirWellAreLeftOut) {
 TEST(WellView, RingsAreClosedCirclesInTheRingPlaneAtTheDrawnScale) {
   const world::SolarSystem system = test::loadDefaultSystem();
   const world::Body& jupiter = *system.find("Jupiter");
-  const glm::dvec3 planet = drawnPosition(system, jupiter, world::julianDateOfSeconds(kT));
+  const glm::dvec3 planet = drawnPosition(system, jupiter, astro::julianDateOfSeconds(kT));
   const glm::dvec3 eye = planet + glm::dvec3(0.0, 0.0, 5e9);
   const std::vector<RingView> rings = ringViews(system, jupiter, kT, eye, 64);
   ASSERT_EQ(rings.size(), jupiter.well->rings.size());
@@ -127,7 +127,7 @@ TEST(WellView, AStationOnARingIsDrawnOnThatRingsCircle) {
   const world::SolarSystem system = test::loadDefaultSystem();
   const world::StationCatalogue catalogue = testCatalogue();
   const world::Body& saturn = *system.find("Saturn");
-  const glm::dvec3 planet = drawnPosition(system, saturn, world::julianDateOfSeconds(kT));
+  const glm::dvec3 planet = drawnPosition(system, saturn, astro::julianDateOfSeconds(kT));
   for (std::uint32_t k = 0; k < saturn.well->rings.size(); ++k) {
     const StationView view = stationView(system, catalogue, stationOn(saturn, k, 4.0, world::StationTypeId{1}), kT,
                                          glm::dvec3(0.0));

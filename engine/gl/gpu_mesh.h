@@ -8,6 +8,7 @@
 
 #include <span>
 
+#include <glm/gtc/quaternion.hpp>
 #include <glm/vec4.hpp>
 
 #include "assets/model_data.h"
@@ -19,6 +20,9 @@ struct MeshInstance {
   glm::vec4 orientation{0.0f, 0.0f, 0.0f, 1.0f};
   glm::vec4 tint{1.0f};
 };
+
+/// A quaternion in the instance layout (x, y, z, w): glm stores its components in another order.
+inline glm::vec4 instanceOrientation(const glm::quat& q) { return {q.x, q.y, q.z, q.w}; }
 
 class InstanceBuffer {
  public:

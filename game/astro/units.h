@@ -30,6 +30,13 @@ constexpr double degToRad(double degrees) { return degrees * (kPi / 180.0); }
 constexpr double radToDeg(double radians) { return radians * (180.0 / kPi); }
 constexpr double arcsecToRad(double arcsec) { return degToRad(arcsec / 3600.0); }
 
+/// TT seconds since J2000.0 (the simulation's clock) as a Julian date (TT), for the orbit functions.
+/// Near 2.46e6 a Julian date in double resolves 40 microseconds; the clock keeps seconds for that reason.
+constexpr double julianDateOfSeconds(double secondsSinceJ2000) { return kJ2000 + secondsSinceJ2000 / kSecondsPerDay; }
+
+/// A Julian date (TT) as TT seconds since J2000.0: the inverse of julianDateOfSeconds.
+constexpr double secondsSinceJ2000Of(double jdTT) { return (jdTT - kJ2000) * kSecondsPerDay; }
+
 /// Julian centuries of TT since J2000.0: the time argument T of Standish's elements.
 constexpr double julianCenturiesSinceJ2000(double jdTT) {
   return (jdTT - kJ2000) / kDaysPerJulianCentury;

@@ -77,4 +77,14 @@ struct ObjectSpec {
   }
 };
 
+/// The fields at the root of every data file: the schema it names (for editors), its format version
+/// and a free-text note.
+inline constexpr FieldSpec kSchemaField{.key = "$schema", .type = ValueType::String,
+                                        .description = "The JSON Schema this file follows, for editors."};
+inline constexpr FieldSpec kFormatVersionField{.key = "format_version", .type = ValueType::Integer,
+                                               .description = "Format version; 1.", .range = {1.0, 1.0},
+                                               .defaultNumber = 1.0};
+inline constexpr FieldSpec kRootNoteField{.key = "note", .type = ValueType::String, .description = "Free text.",
+                                          .maxLength = 4000};
+
 }  // namespace perihelion::data

@@ -94,12 +94,13 @@ Diagnostic positionless(DiagnosticCode code, std::string message) {
   return {Severity::Error, code, "", 0, 0, std::move(message)};
 }
 
-}  // namespace
-
+/// ASCII lower case, for names compared without regard to case.
 std::string lowerCase(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return s;
 }
+
+}  // namespace
 
 double numberOr(const json& object, const ObjectSpec& spec, std::string_view key) {
   if (const auto it = object.find(key); it != object.end()) return it->get<double>();
@@ -109,7 +110,7 @@ double numberOr(const json& object, const ObjectSpec& spec, std::string_view key
 
 const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key) { return *parent.field(key)->object; }
 
-void checkUniqueNames(const json& array, const std::string& arrayPointer, DiagnosticSink& sink) {
+void checkUniqueNames(const json& array, const std::string& arrayPointer, DiagnosticSink& sink, std::string_view noun) {
   std::map<std::string, std::size_t> firstIndexByName;
   for (std::size_t k = 0; k < array.size(); ++k) {
     const json& item = array[k];
@@ -119,7 +120,7 @@ void checkUniqueNames(const json& array, const std::string& arrayPointer, Diagno
     const auto [it, inserted] = firstIndexByName.emplace(lowerCase(name->get<std::string>()), k);
     if (!inserted) {
       sink.error(DiagnosticCode::DuplicateName, arrayPointer + "/" + std::to_string(k) + "/name",
-                 "expected a unique name, found " + describeValue(*name) + " again (first at " + arrayPointer + "/" +
+                 "expected a unique " + std::string(noun) + ", found " + describeValue(*name) + " again (first at " + arrayPointer + "/" +
                      std::to_string(it->second) + ")");
     }
   }

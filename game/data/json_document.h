@@ -52,17 +52,34 @@ struct Loaded {
 /// Reads a whole data file, refusing one over kMaxDataFileBytes before reading it.
 FileText readDataFile(const std::filesystem::path& path);
 
+/// What a checked document gives: `convert(root)` when it has no error, and its diagnostics.
+template <class T, class Convert>
+Loaded<T> loadedFrom(CheckedDocument document, Convert&& convert) {
+  Loaded<T> result;
+  result.diagnostics = std::move(document.diagnostics);
+  if (document.root) result.value = convert(*document.root);
+  return result;
+}
+
+/// Reads a data file and gives its text to `parse`; a file that cannot be read gives a Result
+/// ({value, diagnostics}) holding only why.
+template <class Result, class Parse>
+Result parseDataFile(const std::filesystem::path& path, Parse&& parse) {
+  FileText file = readDataFile(path);
+  if (!file.text) return Result{std::nullopt, std::move(file.diagnostics)};
+  return parse(*file.text);
+}
+
 /// The value of a number field, or the format's default when the key is absent (or 0 without one).
 double numberOr(const nlohmann::json& object, const ObjectSpec& spec, std::string_view key);
 
 /// The format of a nested object or of an array's items.
 const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key);
 
-/// ASCII lower case, for names compared without regard to case.
-std::string lowerCase(std::string s);
-
 /// Reports a second use of a name (compared without regard to case) among the objects of an array:
 /// "/station_types/3/name: expected a unique name, found \"Sentry\" again (first at /station_types/1)".
-void checkUniqueNames(const nlohmann::json& array, const std::string& arrayPointer, DiagnosticSink& sink);
+/// `noun` names what is unique in the message ("body name").
+void checkUniqueNames(const nlohmann::json& array, const std::string& arrayPointer, DiagnosticSink& sink,
+                      std::string_view noun = "name");
 
 }  // namespace perihelion::data

@@ -84,13 +84,11 @@ constexpr std::array kOrderFields{
 constexpr ObjectSpec kOrder{"order", "An order to a fleet at a tick: move_to_au or go_to.", kOrderFields};
 
 constexpr std::array kRootFields{
-    FieldSpec{.key = "$schema", .type = ValueType::String,
-              .description = "The JSON Schema this file follows, for editors."},
-    FieldSpec{.key = "format_version", .type = ValueType::Integer, .description = "Format version; 1.",
-              .range = {1.0, 1.0}, .defaultNumber = 1.0},
+    kSchemaField,
+    kFormatVersionField,
     FieldSpec{.key = "name", .type = ValueType::String, .description = "Name of the scenario.",
               .format = StringFormat::Name, .maxLength = 64},
-    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 4000},
+    kRootNoteField,
     FieldSpec{.key = "solar_system", .type = ValueType::String,
               .description = "Planet file, relative to this file.", .defaultString = "../solar_system.json",
               .format = StringFormat::NonEmpty},

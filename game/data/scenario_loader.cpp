@@ -103,16 +103,11 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::filesystem::pat
       checkUniqueNames(*fleets, "/fleets", sink);
     }
   });
-  Loaded<Scenario> result;
-  result.diagnostics = std::move(document.diagnostics);
-  if (document.root) result.value = toScenario(*document.root, folder);
-  return result;
+  return loadedFrom<Scenario>(std::move(document), [&](const json& root) { return toScenario(root, folder); });
 }
 
 Loaded<Scenario> loadScenarioFile(const std::filesystem::path& path) {
-  FileText file = readDataFile(path);
-  if (!file.text) return {std::nullopt, std::move(file.diagnostics)};
-  return parseScenario(*file.text, path.parent_path());
+  return parseDataFile<Loaded<Scenario>>(path, [&](std::string_view text) { return parseScenario(text, path.parent_path()); });
 }
 
 }  // namespace perihelion::data

@@ -76,16 +76,11 @@ Loaded<fleet::ShipCatalogue> parseShipTypes(std::string_view text) {
       checkTurnRates(*types, sink);
     }
   });
-  Loaded<fleet::ShipCatalogue> result;
-  result.diagnostics = std::move(document.diagnostics);
-  if (document.root) result.value = toCatalogue(*document.root);
-  return result;
+  return loadedFrom<fleet::ShipCatalogue>(std::move(document), toCatalogue);
 }
 
 Loaded<fleet::ShipCatalogue> loadShipTypesFile(const std::filesystem::path& path) {
-  FileText file = readDataFile(path);
-  if (!file.text) return {std::nullopt, std::move(file.diagnostics)};
-  return parseShipTypes(*file.text);
+  return parseDataFile<Loaded<fleet::ShipCatalogue>>(path, parseShipTypes);
 }
 
 }  // namespace perihelion::data

@@ -158,13 +158,11 @@ constexpr std::array kDisplayFields{
 constexpr ObjectSpec kDisplay{"display", "How the system is shown; no effect on the simulation.", kDisplayFields};
 
 constexpr std::array kRootFields{
-    FieldSpec{.key = "$schema", .type = ValueType::String,
-              .description = "The JSON Schema this file follows, for editors."},
-    FieldSpec{.key = "format_version", .type = ValueType::Integer, .description = "Format version; 1.",
-              .range = {1.0, 1.0}, .defaultNumber = 1.0},
+    kSchemaField,
+    kFormatVersionField,
     FieldSpec{.key = "name", .type = ValueType::String, .description = "Name of the system.",
               .defaultString = "Solar System", .format = StringFormat::Name, .maxLength = 64},
-    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 4000},
+    kRootNoteField,
     FieldSpec{.key = "display", .type = ValueType::Object, .description = "Display settings.",
               .object = &kDisplay},
     FieldSpec{.key = "bodies", .type = ValueType::ArrayOfObjects, .required = true,

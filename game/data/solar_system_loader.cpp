@@ -1,7 +1,6 @@
 #include "data/solar_system_loader.h"
 
 #include <cmath>
-#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -74,20 +73,12 @@ void checkWell(const json& body, const std::string& bodyPointer, DiagnosticSink&
 
 /// Checks that need more than one field: one star, unique names, planets that move, wells that fit.
 void checkBodies(const json& bodies, DiagnosticSink& sink) {
-  std::map<std::string, std::size_t> firstIndexByName;
+  checkUniqueNames(bodies, "/bodies", sink, "body name");
   std::vector<std::size_t> stars;
   for (std::size_t k = 0; k < bodies.size(); ++k) {
     const json& body = bodies[k];
     if (!body.is_object()) continue;
     const std::string pointer = "/bodies/" + std::to_string(k);
-    if (const auto name = body.find("name"); name != body.end() && name->is_string()) {
-      const auto [it, inserted] = firstIndexByName.emplace(lowerCase(name->get<std::string>()), k);
-      if (!inserted) {
-        sink.error(DiagnosticCode::DuplicateName, pointer + "/name",
-                   "expected a unique body name, found " + describeValue(*name) + " again (first at /bodies/" +
-                       std::to_string(it->second) + ")");
-      }
-    }
     if (const auto kind = body.find("kind"); kind != body.end() && *kind == "star") stars.push_back(k);
     const json* rates = nullptr;
     if (const auto orbit = body.find("orbit"); orbit != body.end() && orbit->is_object()) {
@@ -223,9 +214,7 @@ LoadResult parseSolarSystem(std::string_view text) {
 }
 
 LoadResult loadSolarSystemFile(const std::filesystem::path& path) {
-  FileText file = readDataFile(path);
-  if (!file.text) return {std::nullopt, std::move(file.diagnostics)};
-  return parseSolarSystem(*file.text);
+  return parseDataFile<LoadResult>(path, parseSolarSystem);
 }
 
 }  // namespace perihelion::data

@@ -25,11 +25,9 @@ constexpr std::array kStationTypeFields{
 constexpr ObjectSpec kStationType{"station type", "A kind of station.", kStationTypeFields};
 
 constexpr std::array kRootFields{
-    FieldSpec{.key = "$schema", .type = ValueType::String,
-              .description = "The JSON Schema this file follows, for editors."},
-    FieldSpec{.key = "format_version", .type = ValueType::Integer, .description = "Format version; 1.",
-              .range = {1.0, 1.0}, .defaultNumber = 1.0},
-    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 4000},
+    kSchemaField,
+    kFormatVersionField,
+    kRootNoteField,
     FieldSpec{.key = "station_types", .type = ValueType::ArrayOfObjects, .required = true,
               .description = "The station types; a type's index is its stable id.", .object = &kStationType,
               .minItems = 1},

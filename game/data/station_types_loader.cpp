@@ -31,16 +31,11 @@ Loaded<world::StationCatalogue> parseStationTypes(std::string_view text) {
       checkUniqueNames(*types, "/station_types", sink);
     }
   });
-  Loaded<world::StationCatalogue> result;
-  result.diagnostics = std::move(document.diagnostics);
-  if (document.root) result.value = toCatalogue(*document.root);
-  return result;
+  return loadedFrom<world::StationCatalogue>(std::move(document), toCatalogue);
 }
 
 Loaded<world::StationCatalogue> loadStationTypesFile(const std::filesystem::path& path) {
-  FileText file = readDataFile(path);
-  if (!file.text) return {std::nullopt, std::move(file.diagnostics)};
-  return parseStationTypes(*file.text);
+  return parseDataFile<Loaded<world::StationCatalogue>>(path, parseStationTypes);
 }
 
 }  // namespace perihelion::data

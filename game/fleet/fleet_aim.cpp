@@ -88,7 +88,7 @@ void aimFleets(const NavigationData& data, const world::GameState& state, StepSc
     } else if (order.kind == Order::Kind::GoTo && count[k] > 0.0) {
       const world::Body& body = data.system.body(order.body);
       const auto at = [&](double ahead) {
-        return data.system.positionOf(body, world::julianDateOfSeconds(state.time + ahead));
+        return data.system.positionOf(body, astro::julianDateOfSeconds(state.time + ahead));
       };
       s.fleetTarget[k] = interceptOf(centroid[k] / count[k], slowest[k], at).point;
       s.fleetArrivalRadius[k] = body.well ? body.well->rings.back().radius : arrivalRadius(largest[k], body.radius);

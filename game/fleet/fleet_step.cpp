@@ -45,12 +45,14 @@ void forEachShipNear(const StepScratch& s, const glm::dvec3& centre, double radi
 void gatherObstacles(const NavigationData& data, const world::GameState& state, StepScratch& s, double& smallReach) {
   s.bodies.clear();
   for (const world::Body& b : data.system.bodies) {
-    s.bodies.push_back({data.system.positionOf(b, world::julianDateOfSeconds(state.time)), b.radius});
+    s.bodies.push_back({data.system.positionOf(b, astro::julianDateOfSeconds(state.time)), b.radius});
   }
   s.smallObstacles.assign(state.obstacles.begin(), state.obstacles.end());
   for (const world::Station& st : state.stations) {
-    s.smallObstacles.push_back({world::stationPose(data.system, st, state.time).position,
-                                data.stationTypes.type(st.type).radius});
+    // The planets' positions for this tick are already in s.bodies: no second orbit evaluation.
+    const world::StationPose pose =
+        world::stationPose(data.system.body(st.planet), s.bodies[st.planet.value].centre, st, state.time);
+    s.smallObstacles.push_back({pose.position, data.stationTypes.type(st.type).radius});
   }
   smallReach = 0.0;
   for (const Obstacle& o : s.smallObstacles) smallReach = std::max(smallReach, o.radius);
@@ -97,12 +99,9 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
       if (glm::dot(nearest - s.bodies[b].centre, nearest - s.bodies[b].centre) <= within * within) s.nearBodies.push_back(b);
     }
   }
-  {
-    std::vector<glm::dvec3> centres;
-    centres.reserve(s.smallObstacles.size());
-    for (const Obstacle& o : s.smallObstacles) centres.push_back(o.centre);
-    s.obstacleGrid.rebuild(centres, obstacleCell);
-  }
+  s.obstacleCentres.clear();
+  for (const Obstacle& o : s.smallObstacles) s.obstacleCentres.push_back(o.centre);
+  s.obstacleGrid.rebuild(s.obstacleCentres, obstacleCell);
 
   s.typeRadius.resize(data.shipTypes.types.size());
   for (const ShipType& t : data.shipTypes.types) s.typeRadius[t.id.value] = t.radius;
@@ -263,7 +262,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   for (std::size_t i = 0; i < n; ++i) {
     if (ships.mode[i] != ShipMode::InWell) continue;
     const world::Body& planet = data.system.body(ships.wellPlanet[i]);
-    ships.position[i] = data.system.positionOf(planet, world::julianDateOfSeconds(end)) + ships.wellOffset[i];
+    ships.position[i] = data.system.positionOf(planet, astro::julianDateOfSeconds(end)) + ships.wellOffset[i];
   }
 
   // A fleet has arrived when none of its ships is still moving.

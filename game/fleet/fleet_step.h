@@ -25,7 +25,8 @@ struct ShipObservation {
   double separation = std::numeric_limits<double>::infinity();
 };
 
-/// Buffers kept from tick to tick so that a step allocates nothing once warmed up.
+/// Buffers kept from tick to tick, so that what grows with the number of ships and obstacles is not
+/// allocated anew each step (the few per-fleet and per-type vectors still are).
 struct StepScratch {
   /// Find neighbouring ships by testing every pair instead of through the grid: O(n^2), for the
   /// benchmark's comparison only.
@@ -35,6 +36,7 @@ struct StepScratch {
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
   std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
   std::vector<Obstacle> smallObstacles;  ///< stations and fixed obstacles
+  std::vector<glm::dvec3> obstacleCentres;  ///< their centres, for the obstacle grid
   std::vector<glm::dvec3> wanted;      ///< each ship's wanted heading
   std::vector<double> wantedSpeed;
   std::vector<ShipMode> nextMode;

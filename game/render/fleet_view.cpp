@@ -39,7 +39,7 @@ bool fleetsReferToValidIds(const world::SolarSystem& system, const fleet::ShipCa
 std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
                                 const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
                                 const glm::dvec3& eye) {
-  const double jd = world::julianDateOfSeconds(t);
+  const double jd = astro::julianDateOfSeconds(t);
   const bool interpolate = previous.size() == ships.size();
   std::vector<ShipView> views(ships.size());
   // Planets' drawn positions are computed once per planet, not once per ship.
@@ -78,7 +78,7 @@ std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, con
     case fleet::Order::Kind::MoveTo: return order.point * system.display.distanceScale;
     case fleet::Order::Kind::GoTo:
       if (order.body.value >= system.bodies.size()) return std::nullopt;
-      return drawnPosition(system, system.body(order.body), world::julianDateOfSeconds(t));
+      return drawnPosition(system, system.body(order.body), astro::julianDateOfSeconds(t));
   }
   return std::nullopt;
 }

@@ -58,7 +58,7 @@ std::vector<RingView> ringViews(const world::SolarSystem& system, const world::B
                                 const glm::dvec3& eye, int samples) {
   std::vector<RingView> views;
   if (!planet.well || samples < 3) return views;
-  const glm::dvec3 centre = drawnPosition(system, planet, world::julianDateOfSeconds(t));
+  const glm::dvec3 centre = drawnPosition(system, planet, astro::julianDateOfSeconds(t));
   for (std::uint32_t k = 0; k < planet.well->rings.size(); ++k) {
     RingView ring;
     ring.planet = planet.id;

@@ -17,7 +17,7 @@ double AxialRotation::angleAt(double jdTT) const {
   if (siderealPeriod > 0.0) {
     // Whole turns are dropped (fmod is exact) before scaling to radians, so the angle keeps its
     // precision over millennia, and a tiny period cannot overflow elapsed / period into infinity.
-    const double elapsed = (jdTT - astro::kJ2000) * astro::kSecondsPerDay;
+    const double elapsed = astro::secondsSinceJ2000Of(jdTT);
     turns = std::fmod(elapsed, siderealPeriod) / siderealPeriod;
   }
   double angle = std::fmod(angleAtJ2000 + turns * astro::kTwoPi, astro::kTwoPi);

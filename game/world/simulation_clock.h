@@ -26,11 +26,11 @@ struct SimulationClock {
   double daysPerSecond = 5.0;  ///< simulated days per real second
   bool paused = false;
 
-  double julianDate() const { return astro::kJ2000 + secondsSinceJ2000 / astro::kSecondsPerDay; }
+  double julianDate() const { return astro::julianDateOfSeconds(secondsSinceJ2000); }
   /// Simulated seconds one tick advances (0 when paused).
   double tickSeconds() const { return paused ? 0.0 : daysPerSecond * astro::kSecondsPerDay * kTickSeconds; }
   void advanceOneTick() { secondsSinceJ2000 += tickSeconds(); }
-  void setJulianDate(double jdTT) { secondsSinceJ2000 = (jdTT - astro::kJ2000) * astro::kSecondsPerDay; }
+  void setJulianDate(double jdTT) { secondsSinceJ2000 = astro::secondsSinceJ2000Of(jdTT); }
 };
 
 /// Turns real frame times into whole ticks and remembers the fraction left over.

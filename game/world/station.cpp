@@ -12,13 +12,15 @@ const StationType* StationCatalogue::find(std::string_view name) const {
   return nullptr;
 }
 
-double julianDateOfSeconds(double secondsSinceJ2000) { return astro::kJ2000 + secondsSinceJ2000 / astro::kSecondsPerDay; }
-
 StationPose stationPose(const SolarSystem& system, const Station& station, double t) {
   const Body& planet = system.body(station.planet);
+  return stationPose(planet, system.positionOf(planet, astro::julianDateOfSeconds(t)), station, t);
+}
+
+StationPose stationPose(const Body& planet, const glm::dvec3& planetPosition, const Station& station, double t) {
   const well::GravityWell& well = *planet.well;
   StationPose pose;
-  pose.planetPosition = system.positionOf(planet, julianDateOfSeconds(t));
+  pose.planetPosition = planetPosition;
   pose.offset = well::offsetAt(well, station.at, t);
   pose.position = pose.planetPosition + pose.offset;
   pose.orientation = well::facingPlanet(well, pose.offset);

@@ -10,6 +10,7 @@
 #include <glm/gtc/quaternion.hpp>
 #include <glm/vec3.hpp>
 
+#include "astro/units.h"
 #include "well/ring_position.h"
 #include "well/size_class.h"
 #include "world/solar_system.h"
@@ -64,7 +65,8 @@ struct StationPose {
 /// at t (TT seconds since J2000.0). The planet must have a well holding the station's ring.
 StationPose stationPose(const SolarSystem& system, const Station& station, double t);
 
-/// TT seconds since J2000.0 to a Julian date (TT), for the orbit functions.
-double julianDateOfSeconds(double secondsSinceJ2000);
+/// The same when the planet's heliocentric position at t is already known (the navigation step has
+/// every planet's position for the tick): stationPose is this with the planet's orbit evaluated.
+StationPose stationPose(const Body& planet, const glm::dvec3& planetPosition, const Station& station, double t);
 
 }  // namespace perihelion::world

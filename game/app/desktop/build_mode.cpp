@@ -14,7 +14,7 @@ std::optional<PlacementPreview> previewPlacement(const world::SolarSystem& syste
   const world::Body& planet = system.body(build.planet);
   if (!planet.well || planet.well->rings.empty()) return std::nullopt;
   const well::GravityWell& well = *planet.well;
-  const glm::dvec3 drawnPlanet = render::drawnPosition(system, planet, world::julianDateOfSeconds(t));
+  const glm::dvec3 drawnPlanet = render::drawnPosition(system, planet, astro::julianDateOfSeconds(t));
   const engine::RayHit hit = engine::intersect(ray, engine::planeThrough(drawnPlanet, well.normal()));
   if (!hit.hit) return std::nullopt;
 

@@ -155,8 +155,8 @@ class DesktopSession {
   fleet::ShipCatalogue shipTypes_;
   fleet::StepScratch navigation_;
   std::int64_t tick_ = 0;
-  bool navigationPaused_ = false;
-  double navigationMilliseconds_ = 0.0;  ///< fleet navigation in the last frame (the benchmark prints it)  ///< the fleets or stations refer to ids the reloaded data lack
+  bool navigationPaused_ = false;  ///< the fleets or stations refer to ids the reloaded data lack
+  double navigationMilliseconds_ = 0.0;  ///< fleet navigation in the last frame (the benchmark prints it)
   std::vector<glm::dvec3> previousShipPositions_;  ///< before the last tick, for interpolation
   std::vector<render::ShipView> ships_;             ///< as drawn in the last frame
   ShipSelection selection_;
@@ -532,6 +532,12 @@ void DesktopSession::pollData(double now) {
   const std::string followedName = controller_.following() ? system().body(controller_.following()->body).name : std::string();
   if (source_->poll()) {
     engine::logInfo("DATA", "reloaded " + source_->path().string());
+    // A reloaded planet file may have dropped a body a fleet goes to, or a ring a station is on:
+    // checked once here, not every tick (the ids change only with the data).
+    navigationPaused_ = !render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets) ||
+                        std::any_of(state_.stations.begin(), state_.stations.end(), [&](const world::Station& st) {
+                          return !render::wellHolds(system(), st) || st.type.value >= catalogue_.types.size();
+                        });
     scene_ = {};  // last frame's ids belong to the old system: nothing is pickable until the next frame
     preloadTextures();
     const world::Body* selected = selectedName.empty() ? nullptr : system().find(selectedName);
@@ -560,13 +566,7 @@ void DesktopSession::stepNavigation(double tickSeconds) {
   const int steps = std::isinf(longest) ? (tickSeconds > 0.0 ? 1 : 0)  // nothing moves: one step will do
                                         : fleet::navigationSteps(tickSeconds, std::min(kMaxNavigationStepSeconds, longest),
                                                                  kMaxNavigationSteps);
-  if (steps == 0 || state_.fleets.ships.size() == 0) return;
-  // A reloaded planet file may have dropped a body a fleet goes to, or a ring a station is on.
-  navigationPaused_ = !render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets) ||
-                      std::any_of(state_.stations.begin(), state_.stations.end(), [&](const world::Station& st) {
-                        return !render::wellHolds(system(), st) || st.type.value >= catalogue_.types.size();
-                      });
-  if (navigationPaused_) return;
+  if (steps == 0 || state_.fleets.ships.size() == 0 || navigationPaused_) return;
   const fleet::NavigationData data{system(), shipTypes_, catalogue_};
   const double dt = tickSeconds / steps;
   for (int k = 0; k < steps; ++k) {
@@ -619,7 +619,7 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - navigationStart).count();
   // Orbits and rings are analytic, so the interpolated time gives exact in-between positions.
   const double renderSeconds = previousSeconds_ + ticker_.alpha() * (clock_.secondsSinceJ2000 - previousSeconds_);
-  const double renderJd = astro::kJ2000 + renderSeconds / astro::kSecondsPerDay;
+  const double renderJd = astro::julianDateOfSeconds(renderSeconds);
 
   if (const auto& follow = controller_.following()) {
     const world::Body& body = system().body(follow->body);

@@ -17,8 +17,6 @@ namespace {
 constexpr glm::vec4 kCursorColor{0.45f, 0.95f, 1.0f, 0.9f};
 constexpr int kDiscSegments = 48;
 
-glm::vec4 asVec4(const glm::quat& q) { return {q.x, q.y, q.z, q.w}; }
-
 /// A selected ship is drawn near white, the others in a light version of their fleet's colour.
 glm::vec3 shipTint(const render::ShipView& s, bool selected) {
   const glm::vec3 c = fleetColor(s.fleet);
@@ -40,16 +38,11 @@ std::unique_ptr<FleetRenderer> FleetRenderer::create(const std::filesystem::path
 }
 
 FleetRenderer::FleetRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir)
-    : lit_(std::move(lit)), colored_(std::move(colored)), modelDir_(std::move(modelDir)) {}
+    : lit_(std::move(lit)), colored_(std::move(colored)), models_(std::move(modelDir)) {}
 
 void FleetRenderer::prepare(const fleet::ShipCatalogue& types) {
-  for (const fleet::ShipType& type : types.types) {
-    if (gpuModels_.count(type.model)) continue;
-    // A missing or broken file gives the loader's magenta placeholder (logged with its path).
-    gpuModels_.emplace(type.model, engine::GpuModel(*models_.get(modelDir_ / type.model)));
-  }
   modelOfType_.clear();
-  for (const fleet::ShipType& type : types.types) modelOfType_.push_back(&gpuModels_.at(type.model));
+  for (const fleet::ShipType& type : types.types) modelOfType_.push_back(&models_.get(type.model));
 }
 
 void FleetRenderer::draw(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera) {
@@ -73,7 +66,7 @@ void FleetRenderer::useColored(const FrameCamera& camera) const {
 void FleetRenderer::drawShips(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera) {
   // One batch per model: ships of every type sharing a model go in one instanced call per mesh.
   std::map<const engine::GpuModel*, std::size_t> slot;
-  for (const auto& [name, model] : gpuModels_) slot.emplace(&model, slot.size());
+  for (const auto& [name, model] : models_.all()) slot.emplace(&model, slot.size());
   batches_.resize(slot.size());
   for (auto& batch : batches_) batch.clear();
   for (const render::ShipView& s : frame.ships) {
@@ -83,7 +76,7 @@ void FleetRenderer::drawShips(const FleetFrame& frame, const fleet::ShipCatalogu
     const engine::GpuModel* model = modelOfType_[s.type.value];
     const auto scale = static_cast<float>(s.radius / model->halfSize());
     batches_[slot.at(model)].push_back(
-        {glm::vec4(s.relativeToEye, scale), asVec4(s.orientation), glm::vec4(shipTint(s, isSelected(frame, s)), 1.0f)});
+        {glm::vec4(s.relativeToEye, scale), engine::instanceOrientation(s.orientation), glm::vec4(shipTint(s, isSelected(frame, s)), 1.0f)});
   }
   lit_.use();
   lit_.set("uViewProjection", glm::mat4(camera.projection * camera.view));

@@ -9,11 +9,10 @@
 #include <memory>
 #include <string>
 
-#include "assets/model_cache.h"
 #include "desktop/fleet_command.h"
 #include "desktop/frame_camera.h"
 #include "fleet/ship_type.h"
-#include "gl/gpu_model.h"
+#include "gl/gpu_model_shelf.h"
 #include "gl/line_batch.h"
 #include "gl/shader_program.h"
 
@@ -40,9 +39,7 @@ class FleetRenderer {
 
   engine::ShaderProgram lit_;
   engine::ShaderProgram colored_;
-  std::filesystem::path modelDir_;
-  engine::ModelCache models_;                          ///< CPU side, one load per file
-  std::map<std::string, engine::GpuModel> gpuModels_;  ///< by the model name a ship type gives
+  engine::GpuModelShelf models_;                       ///< by the model name a ship type gives
   std::vector<const engine::GpuModel*> modelOfType_;   ///< by ship type id
   engine::InstanceBuffer instances_;
   engine::LineBatch lines_;

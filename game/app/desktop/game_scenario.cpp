@@ -23,7 +23,7 @@ GameScenario loadGameScenario(const std::filesystem::path& file) {
   out.name = scenario.value->name;
   out.solarSystem = scenario.value->solarSystem;
   out.stationTypes = scenario.value->stationTypes;
-  out.startSeconds = (scenario.value->startJulianDate - astro::kJ2000) * astro::kSecondsPerDay;
+  out.startSeconds = astro::secondsSinceJ2000Of(scenario.value->startJulianDate);
   std::ostringstream errors;
   out.world = buildScenarioWorld(*scenario.value, file, errors);
   std::istringstream lines(errors.str());
@@ -37,7 +37,7 @@ std::optional<world::BodyId> planetNear(const world::SolarSystem& system, const 
                                         double within) {
   std::optional<world::BodyId> best;
   double bestDistance = within;
-  const double jd = world::julianDateOfSeconds(t);
+  const double jd = astro::julianDateOfSeconds(t);
   for (const world::Body& body : system.bodies) {
     if (!body.orbit) continue;  // the Sun does not move
     const double distance = glm::length(point - system.positionOf(body, jd));
@@ -64,8 +64,8 @@ void carryFleetsWithPlanets(const world::SolarSystem& system, fleet::Fleets& fle
     const auto planet = planetNear(system, centre[k] / count[k], from, within);
     if (!planet) continue;
     const world::Body& body = system.body(*planet);
-    shift[k] = system.positionOf(body, world::julianDateOfSeconds(to)) -
-               system.positionOf(body, world::julianDateOfSeconds(from));
+    shift[k] = system.positionOf(body, astro::julianDateOfSeconds(to)) -
+               system.positionOf(body, astro::julianDateOfSeconds(from));
   }
   for (std::size_t i = 0; i < ships.size(); ++i) ships.position[i] += shift[ships.fleet[i].value];
 }

@@ -113,8 +113,7 @@ void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const Frame
     lit_.set("uHasTexture", texture ? 1 : 0);
     lit_.set("uEmissive", body.isStar ? 1 : 0);
     const engine::MeshInstance instance{glm::vec4(body.relativeToEye, static_cast<float>(body.radius)),
-                                        glm::vec4(body.orientation.x, body.orientation.y, body.orientation.z,
-                                                  body.orientation.w),
+                                        engine::instanceOrientation(body.orientation),
                                         glm::vec4(body.color, 1.0f)};
     bodyInstance_.upload(std::span(&instance, 1));
     spheres_[pixels < 24.0 ? 0 : pixels < 160.0 ? 1 : 2].drawInstanced(bodyInstance_);

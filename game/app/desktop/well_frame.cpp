@@ -34,7 +34,7 @@ bool showsRings(const world::SolarSystem& system, const world::Body& planet, con
       if (s.id == *focus.selectedStation && s.planet == planet.id) return true;
     }
   }
-  const glm::dvec3 position = render::drawnPosition(system, planet, world::julianDateOfSeconds(t));
+  const glm::dvec3 position = render::drawnPosition(system, planet, astro::julianDateOfSeconds(t));
   return glm::length(position - camera.eye) < kRingsVisibleWithinRadii * render::drawnRadius(system, planet);
 }
 

@@ -24,8 +24,6 @@ glm::vec3 sizeTint(well::SizeClass size) {
 
 glm::vec4 ghostTint(bool allowed) { return allowed ? glm::vec4(0.35f, 1.0f, 0.45f, 0.6f) : glm::vec4(1.0f, 0.3f, 0.25f, 0.6f); }
 
-glm::vec4 asVec4(const glm::quat& q) { return {q.x, q.y, q.z, q.w}; }
-
 }  // namespace
 
 std::unique_ptr<WellRenderer> WellRenderer::create(const std::filesystem::path& shaderDir, std::filesystem::path modelDir,
@@ -37,20 +35,15 @@ std::unique_ptr<WellRenderer> WellRenderer::create(const std::filesystem::path& 
 }
 
 WellRenderer::WellRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir)
-    : lit_(std::move(lit)), colored_(std::move(colored)), modelDir_(std::move(modelDir)) {}
+    : lit_(std::move(lit)), colored_(std::move(colored)), models_(std::move(modelDir)) {}
 
 void WellRenderer::prepare(const world::StationCatalogue& catalogue) {
-  for (const world::StationType& type : catalogue.types) {
-    if (gpuModels_.count(type.model)) continue;
-    // A missing or broken file gives the loader's magenta placeholder (logged with its path).
-    gpuModels_.emplace(type.model, engine::GpuModel(*models_.get(modelDir_ / type.model)));
-  }
+  for (const world::StationType& type : catalogue.types) models_.get(type.model);
 }
 
 const engine::GpuModel* WellRenderer::modelOf(const world::StationCatalogue& catalogue, world::StationTypeId type) const {
   if (type.value >= catalogue.types.size()) return nullptr;
-  const auto found = gpuModels_.find(catalogue.type(type).model);
-  return found == gpuModels_.end() ? nullptr : &found->second;
+  return models_.find(catalogue.type(type).model);
 }
 
 void WellRenderer::draw(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera) {
@@ -97,14 +90,14 @@ void WellRenderer::drawStations(const WellFrame& frame, const world::StationCata
   if (frame.stations.empty()) return;
   useLit(frame, camera);
   std::vector<engine::MeshInstance> batch;
-  for (const auto& [name, model] : gpuModels_) {
+  for (const auto& [name, model] : models_.all()) {
     batch.clear();
     for (const render::StationView& s : frame.stations) {
       if (modelOf(catalogue, s.type) != &model) continue;
       // Below the icon size a model is a few pixels of vertex work for nothing: the icon stands in.
       if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kStationIconRadiusPixels) continue;
       const auto scale = static_cast<float>(s.radius / model.halfSize());
-      batch.push_back({glm::vec4(s.relativeToEye, scale), asVec4(s.orientation),
+      batch.push_back({glm::vec4(s.relativeToEye, scale), engine::instanceOrientation(s.orientation),
                        glm::vec4(sizeTint(catalogue.type(s.type).size), 1.0f)});
     }
     if (batch.empty()) continue;
@@ -136,7 +129,7 @@ void WellRenderer::drawGhost(const StationGhost& ghost, const WellFrame& frame, 
     useLit(frame, camera);
     lit_.set("uEmissive", 1);  // lit or not by the Sun, the ghost must show its colour
     const engine::MeshInstance instance{glm::vec4(relative, static_cast<float>(ghost.radius / model->halfSize())),
-                                        asVec4(glm::quat(ghost.orientation)), tint};
+                                        engine::instanceOrientation(glm::quat(ghost.orientation)), tint};
     instances_.upload(std::span(&instance, 1));
     glDepthMask(GL_FALSE);  // translucent: it must not hide what is behind it
     model->drawInstanced(instances_, lit_);

@@ -10,10 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "assets/model_cache.h"
 #include "desktop/frame_camera.h"
 #include "desktop/well_frame.h"
-#include "gl/gpu_model.h"
+#include "gl/gpu_model_shelf.h"
 #include "gl/line_batch.h"
 #include "gl/shader_program.h"
 
@@ -43,9 +42,7 @@ class WellRenderer {
 
   engine::ShaderProgram lit_;
   engine::ShaderProgram colored_;
-  std::filesystem::path modelDir_;
-  engine::ModelCache models_;                  ///< CPU side, one load per file
-  std::map<std::string, engine::GpuModel> gpuModels_;  ///< by the model name a station type gives
+  engine::GpuModelShelf models_;  ///< by the model name a station type gives
   engine::InstanceBuffer instances_;
   engine::LineBatch lines_;
 };

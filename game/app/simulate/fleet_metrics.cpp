@@ -103,7 +103,7 @@ nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets, c
     j["arrived"] = arrivedShips;
     j["in_well"] = inWell;
     if (f.order.kind == fleet::Order::Kind::GoTo) {
-      const glm::dvec3 planet = system.positionOf(system.body(f.order.body), world::julianDateOfSeconds(time));
+      const glm::dvec3 planet = system.positionOf(system.body(f.order.body), astro::julianDateOfSeconds(time));
       double farthest = 0.0;
       for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
         if (fleets.ships.fleet[i] == f.id) farthest = std::max(farthest, glm::length(fleets.ships.position[i] - planet));

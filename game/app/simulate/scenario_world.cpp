@@ -117,7 +117,7 @@ std::optional<ScenarioWorld> buildScenarioWorld(const data::Scenario& scenario, 
     if (!report(ships.diagnostics, scenario.shipTypes, errors)) return std::nullopt;
     w.shipTypes = std::move(*ships.value);
   }
-  w.state.time = (scenario.startJulianDate - astro::kJ2000) * astro::kSecondsPerDay;
+  w.state.time = astro::secondsSinceJ2000Of(scenario.startJulianDate);
   if (!placeStations(scenario, file, w, errors)) return std::nullopt;
   placeObstacles(scenario, w);
   if (!createFleets(scenario, file, w, errors)) return std::nullopt;

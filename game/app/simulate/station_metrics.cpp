@@ -47,7 +47,7 @@ void StationMetrics::measure(const world::SolarSystem& system, const world::Game
     const double phaseError = std::remainder(well::phaseAt(ring, station.at, state.time) - exactPhase, astro::kTwoPi);
     maxPhaseError_ = std::max(maxPhaseError_, std::fabs(phaseError));
 
-    const glm::dvec3 planetNow = system.positionOf(planet, world::julianDateOfSeconds(state.time));
+    const glm::dvec3 planetNow = system.positionOf(planet, astro::julianDateOfSeconds(state.time));
     const glm::dvec3 exactOffset = well.frame[0] * (ring.radius * std::cos(exactPhase)) +
                                    well.frame[1] * (ring.radius * std::sin(exactPhase));
     maxWorldOffsetError_ = std::max(maxWorldOffsetError_, glm::length(pose.position - (planetNow + exactOffset)));
