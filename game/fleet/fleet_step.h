@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "fleet/intercept.h"
+#include "fleet/neighbour_push.h"
 #include "fleet/spatial_grid.h"
+#include "fleet/steering.h"
 #include "world/game_state.h"
 
 namespace perihelion::fleet {
@@ -23,6 +25,16 @@ namespace perihelion::fleet {
 struct ShipObservation {
   double clearance = std::numeric_limits<double>::infinity();
   double separation = std::numeric_limits<double>::infinity();
+};
+
+/// What a ship is after in a tick, and then the heading and speed it wants.
+struct ShipIntent {
+  ShipMode next = ShipMode::Moving;  ///< its mode after the tick
+  glm::dvec3 pull{0.0};  ///< moving: unit, towards where its fleet aims
+  bool boost = true;     ///< moving: whether pushes boost the pull (fleet/steering.h)
+  double speedLimit = 0.0;  ///< moving: m/s, to stop in time at its point and before what is in its way
+  glm::dvec3 wanted{0.0};   ///< unit, or zero for none
+  double wantedSpeed = 0.0;  ///< m/s
 };
 
 /// Buffers kept from tick to tick, so that what grows with the number of ships and obstacles is not
@@ -37,15 +49,12 @@ struct StepScratch {
   std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
   std::vector<Obstacle> smallObstacles;  ///< stations and fixed obstacles
   std::vector<glm::dvec3> obstacleCentres;  ///< their centres, for the obstacle grid
-  std::vector<glm::dvec3> wanted;      ///< each ship's wanted heading
-  std::vector<double> wantedSpeed;
-  std::vector<ShipMode> nextMode;
-  std::vector<double> typeRadius;       ///< by ship type
-  // Each ship's neighbour data copied into the grid's sorted order (slot), read by the queries.
-  std::vector<std::uint32_t> slotShip;
-  std::vector<double> slotRadius;
-  std::vector<ShipMode> slotMode;
-  std::vector<std::uint32_t> slotFleet;
+  // In the grid's order (slot): each ship as its neighbours see it, and what they do to it.
+  std::vector<NeighbourShip> slotShips;
+  std::vector<NeighbourPushes> slotPushes;
+  NearbyPoints near;   ///< one ship's neighbours, reused from ship to ship
+  std::vector<SteeringSum> steering;  ///< a block of ships' steering sums
+  std::vector<ShipIntent> intents;    ///< and what they are after
   std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
   std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
   std::vector<double> fleetArrivalRadius;

@@ -7,30 +7,55 @@
 
 namespace perihelion::fleet {
 
+namespace {
+
+struct SineCosine {
+  double sine, cosine;
+};
+
+/// sin and cos of x. A ship turns a small angle in a step (a degree or less in a 60 Hz tick), where
+/// the Taylor series to x^9 and x^10 are good to a rounding or two (the first term left out is below
+/// 0.1^11 / 11! = 2.6e-19 for |x| <= 0.1) and cost far less than libm's calls, whose results may also
+/// differ from one libm to another; larger angles go to libm.
+SineCosine sineCosine(double x) {
+  if (std::fabs(x) > 0.1) return {std::sin(x), std::cos(x)};
+  const double x2 = x * x;
+  const double sine =
+      x * (1.0 - x2 * (1.0 / 6.0) * (1.0 - x2 * (1.0 / 20.0) * (1.0 - x2 * (1.0 / 42.0) * (1.0 - x2 * (1.0 / 72.0)))));
+  const double cosine =
+      1.0 - x2 * 0.5 *
+                (1.0 - x2 * (1.0 / 12.0) *
+                           (1.0 - x2 * (1.0 / 30.0) * (1.0 - x2 * (1.0 / 56.0) * (1.0 - x2 * (1.0 / 90.0)))));
+  return {sine, cosine};
+}
+
+}  // namespace
+
 glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, double maxAngle,
                        const glm::dvec3& fallbackAxis) {
   if (glm::dot(wanted, wanted) == 0.0) return heading;  // nowhere wanted: keep the heading
-  // Within the limit already (the common case on a straight course): no inverse trigonometry.
+  if (maxAngle >= 3.14159265358979) return wanted;       // any turn is allowed
+  // Within the limit already (the common case on a straight course): a cheap test first, from
+  // cos x <= 1 - x^2/2 + x^4/24, which holds for every x.
   const double cosine = glm::dot(heading, wanted);
-  if (maxAngle < 3.14159 && cosine >= std::cos(maxAngle)) return wanted;
-  const glm::dvec3 cross = glm::cross(heading, wanted);
-  const double sine = glm::length(cross);
-  const double angle = std::atan2(sine, glm::dot(heading, wanted));
-  if (angle <= maxAngle) return wanted;
-  glm::dvec3 axis;
+  const double maxAngle2 = maxAngle * maxAngle;
+  if (cosine >= 1.0 - maxAngle2 * (0.5 - maxAngle2 / 24.0)) return wanted;
+  // The angle is shaved by a part in 1e12 so that rounding in the normalisation never turns past the limit.
+  const SineCosine step = sineCosine(maxAngle * (1.0 - 1e-12));
+  if (cosine >= step.cosine) return wanted;
+  // The unit vector perpendicular to the heading, in the plane of the turn, towards the wanted one.
+  glm::dvec3 across = wanted - heading * cosine;
+  const double sine = glm::length(across);
   if (sine > 1e-12) {
-    axis = cross / sine;
+    across /= sine;
   } else {  // opposite: any axis perpendicular to the heading turns the shortest way
-    axis = glm::cross(heading, fallbackAxis);
+    glm::dvec3 axis = glm::cross(heading, fallbackAxis);
     if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(1.0, 0.0, 0.0));
     if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(0.0, 1.0, 0.0));
-    axis = glm::normalize(axis);
+    across = glm::normalize(glm::cross(glm::normalize(axis), heading));
   }
-  // Rodrigues' rotation for an axis perpendicular to the vector: h cos + (axis x h) sin. The angle is
-  // shaved by a part in 1e12 so that rounding in the normalisation never turns past the limit.
-  const double step = maxAngle * (1.0 - 1e-12);
-  const glm::dvec3 turned = heading * std::cos(step) + glm::cross(axis, heading) * std::sin(step);
-  return glm::normalize(turned);
+  // Rotated by the step within the plane of heading and across (Rodrigues' rotation about their normal).
+  return glm::normalize(heading * step.cosine + across * step.sine);
 }
 
 double approachSpeed(double speed, double target, double acceleration, double deceleration, double dt) {

@@ -7,6 +7,12 @@
 // a dense array in x-fastest order, so the three cells of a row are one contiguous run of points and
 // a query reads 9 runs; when they are spread out (fleets round different planets) cells are hashed
 // (Teschner et al. 2003) instead, and a query looks up 27 buckets.
+//
+// Two kinds of query. forEachNear works in double precision from any point (obstacles, tests).
+// findLaterNear is the fast one for the swarm, between the grid's own points: it works on each
+// point's offset from the corner of its cell, in float, so that four candidates are tested at once.
+// Offsets between neighbours are then good to a few parts in 1e7 of the cell size (4 mm in the
+// 50 km cells of scouts) wherever in the solar system they are; world positions stay in double.
 #pragma once
 
 #include <cmath>
@@ -18,40 +24,62 @@
 
 namespace perihelion::fleet {
 
+/// What findLaterNear found: candidates (every point of the cells it looked in) with their offsets,
+/// and which of them are within the radius. Kept from query to query so that nothing is allocated.
+struct NearbyPoints {
+  std::vector<std::uint32_t> slot;  ///< each candidate's slot in the grid's order
+  std::vector<float> x, y, z;       ///< offset from the candidate to the query point, m
+  std::vector<float> distance2;     ///< its squared length, m^2
+  std::vector<std::uint32_t> hits;  ///< the candidates within the radius, in slot order
+  std::size_t candidates = 0;
+  std::size_t hitCount = 0;
+};
+
 class SpatialGrid {
  public:
-  /// Sorts the points into cells of `cellSize` (m). Queries then find every point within cellSize.
+  /// Sorts the points into cells of at least `cellSize` (m; rounded up to a float). Queries then find
+  /// every point within cellSize().
   void rebuild(std::span<const glm::dvec3> points, double cellSize);
 
   /// Calls visit(index) for every point within `radius` (<= the cell size) of `centre`, each once,
   /// in a fixed order (so results are deterministic).
   template <class Visit>
-  void forEachNear(const glm::dvec3& centre, double radius, Visit&& visit) const {
-    forEachSlotNear(centre, radius, [&](std::uint32_t slot) { visit(order_[slot]); });
-  }
+  void forEachNear(const glm::dvec3& centre, double radius, Visit&& visit) const;
 
-  /// The same, but visit(slot) gets the point's place in the sorted order: callers that keep their
-  /// own data in that order (see order()) then read it contiguously rather than at random.
-  template <class Visit>
-  void forEachSlotNear(const glm::dvec3& centre, double radius, Visit&& visit) const;
+  /// Finds the points within `radius` (<= the cell size) of the point at sorted `slot` that lie
+  /// after it: later in its own cell, or in one of the 13 neighbouring cells after its cell (the
+  /// "half shell" of molecular dynamics). Over all slots every pair of points within the radius is
+  /// then found exactly once, so the work of a pair is done once and given to both. Offsets are from
+  /// the found point to the query point, in float (see above); hits come in slot order. With
+  /// `bruteForce` every later point is tested instead (O(n), for the benchmark's comparison): with
+  /// dense cells that gives the same hits, in the same order, with the same offsets.
+  void findLaterNear(std::uint32_t slot, float radius, NearbyPoints& out, bool bruteForce = false) const;
 
-  /// The point at a sorted slot, and its index.
+  /// The point at a sorted slot.
   const glm::dvec3& pointAt(std::uint32_t slot) const { return points_[slot]; }
 
   double cellSize() const { return cellSize_; }
   /// The point indices sorted by cell: visiting points in this order keeps neighbouring queries on
   /// the same memory, which is most of the speed.
   const std::vector<std::uint32_t>& order() const { return order_; }
+  /// The inverse: each point's sorted slot.
+  const std::vector<std::uint32_t>& slotOfPoint() const { return entryOf_; }
 
  private:
   struct Cell {
     std::int64_t x, y, z;
     friend bool operator==(const Cell&, const Cell&) = default;
   };
+  /// floor(v) for the coordinate of a cell, without a call into libm; clamped so that no position,
+  /// however wild, overflows the integer.
+  static std::int64_t cellCoordinate(double v) {
+    v = std::fmin(std::fmax(v, -1e15), 1e15);
+    const auto t = static_cast<std::int64_t>(v);
+    return t - (static_cast<double>(t) > v ? 1 : 0);
+  }
   Cell cellOf(const glm::dvec3& p) const {
-    return {static_cast<std::int64_t>(std::floor(p.x * inverseCellSize_)),
-            static_cast<std::int64_t>(std::floor(p.y * inverseCellSize_)),
-            static_cast<std::int64_t>(std::floor(p.z * inverseCellSize_))};
+    return {cellCoordinate(p.x * inverseCellSize_), cellCoordinate(p.y * inverseCellSize_),
+            cellCoordinate(p.z * inverseCellSize_)};
   }
   std::size_t slotOf(const Cell& c) const {
     if (dense_) {
@@ -67,9 +95,22 @@ class SpatialGrid {
     for (std::uint32_t k = slotStart_[first]; k < slotStart_[last]; ++k) {
       if (cell && !(cells_[k] == *cell)) continue;  // hashed: another cell in the same bucket
       const glm::dvec3 d = points_[k] - centre;
-      if (d.x * d.x + d.y * d.y + d.z * d.z <= r2) visit(k);
+      if (d.x * d.x + d.y * d.y + d.z * d.z <= r2) visit(order_[k]);
     }
   }
+  /// Sorted entries [begin, end), lying alongY and alongZ (m) from the query's cell (the query's
+  /// cell less theirs, in whole cells); along x each entry's cellX_ tells.
+  struct Run {
+    std::uint32_t begin, end;
+    float alongY, alongZ;
+  };
+  /// Adds the entries of the runs to the candidates, with their offsets to the point at `self`, and
+  /// marks those within r2.
+  void testRuns(std::span<const Run> runs, std::uint32_t self, float r2, NearbyPoints& out) const;
+  /// The same for one entry, and for the entries of cell `n` in its bucket from `after` on (hashed
+  /// cells), one at a time.
+  void testEntry(std::uint32_t k, std::uint32_t self, float r2, NearbyPoints& out) const;
+  void testHashedCell(const Cell& n, std::uint32_t after, std::uint32_t self, float r2, NearbyPoints& out) const;
 
   double cellSize_ = 1.0;
   double inverseCellSize_ = 1.0;
@@ -79,13 +120,21 @@ class SpatialGrid {
   std::uint64_t mask_ = 0;
   std::vector<std::uint32_t> slotStart_;  ///< slot s holds sorted entries [slotStart_[s], slotStart_[s+1])
   std::vector<std::uint32_t> order_;      ///< point indices sorted by slot
-  std::vector<Cell> cells_;               ///< each sorted entry's cell (hashed mode)
+  std::vector<std::uint32_t> entryOf_;    ///< each point's place in order_
+  std::vector<Cell> cells_;               ///< each sorted entry's cell
   std::vector<glm::dvec3> points_;        ///< each sorted entry's position, contiguous for the queries
-  std::vector<std::uint32_t> slot_;       ///< scratch: each point's slot
+  // Each sorted entry's offset from its cell's corner, and (dense) its cell's x counted from the
+  // box's: what findLaterNear reads, padded by three entries so that four lanes never run off the end.
+  std::vector<float> localX_, localY_, localZ_;
+  std::vector<std::int32_t> cellX_;
+  // Scratch for rebuild: each point's cell and slot, and the next free entry of each slot.
+  std::vector<Cell> pointCells_;
+  std::vector<std::uint32_t> slot_;
+  std::vector<std::uint32_t> next_;
 };
 
 template <class Visit>
-void SpatialGrid::forEachSlotNear(const glm::dvec3& centre, double radius, Visit&& visit) const {
+void SpatialGrid::forEachNear(const glm::dvec3& centre, double radius, Visit&& visit) const {
   if (order_.empty()) return;
   const Cell c = cellOf(centre);
   const double r2 = radius * radius;

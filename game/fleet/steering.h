@@ -49,6 +49,16 @@ class SteeringSum {
     }
   }
 
+  /// Pushes summed elsewhere (fleet/neighbour_push.h): their sum, how many, and the nearest of them.
+  void addPushes(const glm::dvec3& push, int pushers, double nearestSurface, const glm::dvec3& nearestAway) {
+    push_ += push;
+    pushers_ += pushers;
+    if (pushers > 0 && nearestSurface < nearestSurface_) {
+      nearestSurface_ = nearestSurface;
+      nearestAway_ = nearestAway;
+    }
+  }
+
   int pushers() const { return pushers_; }
   const glm::dvec3& push() const { return push_; }
 
@@ -61,22 +71,21 @@ class SteeringSum {
   /// `boost` false leaves the pull at 1: a ship arriving among its gathered fleet-mates is not trying
   /// to get through them, and a boosted pull would squeeze it in among them.
   glm::dvec3 heading(const glm::dvec3& pull, const glm::dvec3& up, bool boost = true) const {
+    if (pushers_ == 0) return pull;  // nothing in range: the pull alone (a unit vector already)
     const double factor = boost ? std::max(1.0, weights_.pullBoostPerPusher * pushers_) : 1.0;
-    glm::dvec3 right{0.0};
-    if (pushers_ > 0) {
-      right = glm::cross(pull, up);
-      if (glm::dot(right, right) < 1e-12) right = glm::cross(pull, glm::dvec3(1.0, 0.0, 0.0));
-      if (glm::dot(right, right) > 1e-24) right = glm::normalize(right);
-    }
+    glm::dvec3 right = glm::cross(pull, up);
+    if (glm::dot(right, right) < 1e-12) right = glm::cross(pull, glm::dvec3(1.0, 0.0, 0.0));
+    if (glm::dot(right, right) > 1e-24) right *= 1.0 / std::sqrt(glm::dot(right, right));
     glm::dvec3 along = pull;
-    if (pushers_ > 0 && glm::dot(pull, nearestAway_) < 0.0) {
-      along = pull - nearestAway_ * glm::dot(pull, nearestAway_);
-      const double left = glm::length(along);
-      along = left > 1e-6 ? along / left : right;
+    const double into = glm::dot(pull, nearestAway_);
+    if (into < 0.0) {
+      along = pull - nearestAway_ * into;
+      const double left = std::sqrt(glm::dot(along, along));
+      along = left > 1e-6 ? along * (1.0 / left) : right;
     }
-    glm::dvec3 sum = along * factor + push_ + right * (weights_.sidestepWeight * pushers_);
-    const double length = glm::length(sum);
-    return length > 1e-12 ? sum / length : pull;
+    const glm::dvec3 sum = along * factor + push_ + right * (weights_.sidestepWeight * pushers_);
+    const double length = std::sqrt(glm::dot(sum, sum));
+    return length > 1e-12 ? sum * (1.0 / length) : pull;
   }
 
  private:

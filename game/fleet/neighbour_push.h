@@ -1,0 +1,60 @@
+// The swarm rule's pushes between ships (fleet/steering.h), a pair at a time: the inner loop of
+// navigation. Each pair of ships within reach is found once (SpatialGrid::findLaterNear) and its
+// distance worked out once; each of the two then feels the other as the rule says for it (its own
+// radius, push range, weights and field of view). Sums are in float, from the grid's float offsets,
+// and go into each ship's SteeringSum in double. Along the way it gathers what the arrival rule and
+// the report need to know of a ship's neighbours.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <span>
+
+#include <glm/vec3.hpp>
+
+#include "fleet/ship_type.h"
+#include "fleet/spatial_grid.h"
+
+namespace perihelion::fleet {
+
+/// How a ship feels its neighbours, and what they need to know of it.
+struct NeighbourShip {
+  glm::vec3 heading{1.0f, 0.0f, 0.0f};  ///< unit
+  float radius = 1.0f;                  ///< m
+  float inverseRadius = 1.0f;
+  float pushRange = 3.0f;               ///< m: ships whose surface is nearer than this push
+  float minSurfaceRadii = 0.05f;        ///< the rule's clamp on 1 / distance
+  float separationWeight = 1.0f;
+  float cosView = -1.0f;                ///< cosine of the field of view's half-angle
+  std::uint32_t index = 0;              ///< among the ships: two ships at one spot part by index
+  std::uint32_t fleet = 0;
+  bool still = false;                   ///< idle, arrived or in a well
+  bool limitedView = false;             ///< moving with a field of view narrower than all round
+
+  NeighbourShip() = default;
+  NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const ShipType& type, const glm::dvec3& heading,
+                bool moving);
+};
+
+/// What a ship's neighbours do to it.
+struct NeighbourPushes {
+  glm::vec3 push{0.0f};  ///< the sum of the pushes of ships within push range (fleet/steering.h)
+  int pushers = 0;
+  float nearestSurface = std::numeric_limits<float>::infinity();  ///< of the pushing ships, m
+  glm::vec3 nearestAway{0.0f};  ///< unit, from the nearest pushing ship to this one
+  /// The smallest surface distance to any ship found (negative when they overlap), m.
+  float separation = std::numeric_limits<float>::infinity();
+  /// A still ship of the same fleet is within 1.5 radii of this one's surface.
+  bool touchesStillMate = false;
+  /// How far this ship can go along its heading before it meets a still ship (fleet/steering.h's
+  /// pathContactDistance), m: still ships are braked for like obstacles.
+  double onPath = std::numeric_limits<double>::infinity();
+};
+
+/// Adds the pushes between the ship at `slot` and each ship the grid found near it (`near`, offsets
+/// from them to it) to both ships' NeighbourPushes. `ships` and `pushes` are in the grid's order.
+/// A moving ship is pushed only by those in its field of view, unless they overlap it; a still one by all.
+void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const NeighbourShip> ships,
+                   std::span<NeighbourPushes> pushes);
+
+}  // namespace perihelion::fleet
