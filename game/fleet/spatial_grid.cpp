@@ -105,11 +105,8 @@ void SpatialGrid::testRuns(std::span<const Run> runs, std::uint32_t self, float 
   std::size_t more = 0;
   for (const Run& run : runs) more += run.end - run.begin + 4;
   reserveCandidates(out, more);
-  // The offset from a candidate to the query point: the difference of their offsets in their cells,
-  // plus the whole cells between them. Written once for both paths below, which give the same bits.
-  const auto size = static_cast<float>(cellSize_);
-  const float qx = localX_[self], qy = localY_[self], qz = localZ_[self];
-  const std::int32_t qCell = cellX_[self];
+#if defined(__SSE2__)
+  // testEntry's sums, four entries at a time (SSE2, which every x86-64 has): the same bits.
   std::size_t c = out.candidates, h = out.hitCount;
   // Raw pointers, so that the compiler need not reload them after every store.
   std::uint32_t* const slots = out.slot.data();
@@ -117,10 +114,9 @@ void SpatialGrid::testRuns(std::span<const Run> runs, std::uint32_t self, float 
   float *const xs = out.x.data(), *const ys = out.y.data(), *const zs = out.z.data(), *const d2s = out.distance2.data();
   const float *const lx = localX_.data(), *const ly = localY_.data(), *const lz = localZ_.data();
   const std::int32_t* const cx = cellX_.data();
-#if defined(__SSE2__)
-  const __m128 vqx = _mm_set1_ps(qx), vqy = _mm_set1_ps(qy), vqz = _mm_set1_ps(qz), vSize = _mm_set1_ps(size);
-  const __m128 vr2 = _mm_set1_ps(r2);
-  const __m128i vqCell = _mm_set1_epi32(qCell), lanes = _mm_setr_epi32(0, 1, 2, 3);
+  const __m128 vqx = _mm_set1_ps(lx[self]), vqy = _mm_set1_ps(ly[self]), vqz = _mm_set1_ps(lz[self]);
+  const __m128 vSize = _mm_set1_ps(static_cast<float>(cellSize_)), vr2 = _mm_set1_ps(r2);
+  const __m128i vqCell = _mm_set1_epi32(cx[self]), lanes = _mm_setr_epi32(0, 1, 2, 3);
   for (const Run& run : runs) {
     const __m128 vAlongY = _mm_set1_ps(run.alongY), vAlongZ = _mm_set1_ps(run.alongZ);
     const __m128i vEnd = _mm_set1_epi32(static_cast<std::int32_t>(run.end));
@@ -146,24 +142,13 @@ void SpatialGrid::testRuns(std::span<const Run> runs, std::uint32_t self, float 
       h += static_cast<std::size_t>(kSetCount[mask]);
     }
   }
-#else
-  for (const Run& run : runs) {
-    for (std::uint32_t k = run.begin; k < run.end; ++k, ++c) {
-      const float ox = (qx - lx[k]) + static_cast<float>(qCell - cx[k]) * size;
-      const float oy = (qy - ly[k]) + run.alongY;
-      const float oz = (qz - lz[k]) + run.alongZ;
-      const float d2 = (ox * ox + oy * oy) + oz * oz;
-      slots[c] = k;
-      xs[c] = ox;
-      ys[c] = oy;
-      zs[c] = oz;
-      d2s[c] = d2;
-      if (d2 <= r2) hits[h++] = static_cast<std::uint32_t>(c);
-    }
-  }
-#endif
   out.candidates = c;
   out.hitCount = h;
+#else
+  for (const Run& run : runs) {
+    for (std::uint32_t k = run.begin; k < run.end; ++k) testEntry(k, self, r2, out);
+  }
+#endif
 }
 
 void SpatialGrid::testEntry(std::uint32_t k, std::uint32_t self, float r2, NearbyPoints& out) const {
@@ -197,6 +182,11 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
   out.hitCount = 0;
   const Cell c = cells_[slot];
   const float r2 = radius * radius;
+  if (bruteForce) {  // every later entry, one at a time: the same sums as four at a time
+    reserveCandidates(out, order_.size());
+    for (std::uint32_t k = slot + 1; k < order_.size(); ++k) testEntry(k, slot, r2, out);
+    return;
+  }
   if (dense_) {
     // A row of cells along x is one run of sorted entries; y and z are whole cells from the query's.
     const std::int64_t lastX = low_.x + size_.x - 1, lastY = low_.y + size_.y - 1, lastZ = low_.z + size_.z - 1;
@@ -205,14 +195,6 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
       return Run{slotStart_[slotOf({x0, y, z})], slotStart_[slotOf({x1, y, z}) + 1],
                  static_cast<float>(c.y - y) * size, static_cast<float>(c.z - z) * size};
     };
-    if (bruteForce) {  // every row of the box, after the query's own entry
-      std::vector<Run> runs{{slot + 1, slotStart_[slotOf({lastX, c.y, c.z}) + 1], 0.0f, 0.0f}};
-      for (std::int64_t z = c.z; z <= lastZ; ++z) {
-        for (std::int64_t y = z == c.z ? c.y + 1 : low_.y; y <= lastY; ++y) runs.push_back(row(low_.x, lastX, y, z));
-      }
-      testRuns(runs, slot, r2, out);
-      return;
-    }
     const std::int64_t x0 = std::max(c.x - 1, low_.x), x1 = std::min(c.x + 1, lastX);
     // Its own row from the next entry to the end of the cell after its own, the row after it, and
     // the three rows of the layer after it.
@@ -226,11 +208,6 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
     testRuns(std::span<const Run>(runs.data(), count), slot, r2, out);
     return;
   }
-  if (bruteForce) {
-    reserveCandidates(out, order_.size());
-    for (std::uint32_t k = slot + 1; k < order_.size(); ++k) testEntry(k, slot, r2, out);
-    return;
-  }
   // Hashed: its own cell after it, then the 13 cells after its cell in (z, y, x) order.
   testHashedCell(c, slot + 1, slot, r2, out);
   for (std::int64_t dz = 0; dz <= 1; ++dz) {
@@ -240,9 +217,6 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
       }
     }
   }
-  // In slot order, as the brute force finds them (a bucket's cells are in hash order).
-  std::sort(out.hits.begin(), out.hits.begin() + static_cast<std::ptrdiff_t>(out.hitCount),
-            [&](std::uint32_t a, std::uint32_t b) { return out.slot[a] < out.slot[b]; });
 }
 
 }  // namespace perihelion::fleet

@@ -50,9 +50,10 @@ class SpatialGrid {
   /// after it: later in its own cell, or in one of the 13 neighbouring cells after its cell (the
   /// "half shell" of molecular dynamics). Over all slots every pair of points within the radius is
   /// then found exactly once, so the work of a pair is done once and given to both. Offsets are from
-  /// the found point to the query point, in float (see above); hits come in slot order. With
-  /// `bruteForce` every later point is tested instead (O(n), for the benchmark's comparison): with
-  /// dense cells that gives the same hits, in the same order, with the same offsets.
+  /// the found point to the query point, in float (see above). `bruteForce` tests every later point
+  /// instead, one at a time (O(n), for the benchmark's comparison). With dense cells the two give the
+  /// same hits in the same (slot) order with the same offsets, to the bit; with hashed cells the same
+  /// pairs, some found from their other point.
   void findLaterNear(std::uint32_t slot, float radius, NearbyPoints& out, bool bruteForce = false) const;
 
   /// The point at a sorted slot.

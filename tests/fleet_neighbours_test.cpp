@@ -1,0 +1,253 @@
+// The fast half of fleet navigation against slow, plain versions written here: the grid's pair
+// search (each pair of ships within reach once, with float offsets) against every pair in double, the
+// pair pushes against the swarm rule worked out in double one ship at a time, a whole navigation
+// step through the grid against the same step by brute force, and small-angle turns.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include <glm/geometric.hpp>
+
+#include "data/ship_types_loader.h"
+#include "data/solar_system_loader.h"
+#include "fleet/fleet_step.h"
+#include "fleet/neighbour_push.h"
+#include "fleet/scatter.h"
+#include "fleet/ship_motion.h"
+#include "fleet/spatial_grid.h"
+
+namespace {
+
+using namespace perihelion;
+using namespace perihelion::fleet;
+
+using Pair = std::pair<std::uint32_t, std::uint32_t>;  // point indices, smaller first
+
+struct FoundPair {
+  glm::dvec3 offset;  ///< from the second point to the first of the query (float, widened)
+  std::uint32_t from;  ///< the query's point
+};
+
+/// Every pair the grid finds, keyed by its points; fails the test on a pair found twice.
+std::map<Pair, FoundPair> pairsFromGrid(const SpatialGrid& grid, float radius, bool bruteForce = false) {
+  std::map<Pair, FoundPair> found;
+  NearbyPoints near;
+  for (std::uint32_t slot = 0; slot < grid.order().size(); ++slot) {
+    grid.findLaterNear(slot, radius, near, bruteForce);
+    for (std::size_t h = 0; h < near.hitCount; ++h) {
+      const std::uint32_t c = near.hits[h];
+      const std::uint32_t a = grid.order()[slot], b = grid.order()[near.slot[c]];
+      const Pair key{std::min(a, b), std::max(a, b)};
+      const glm::dvec3 offset(near.x[c], near.y[c], near.z[c]);
+      EXPECT_TRUE(found.emplace(key, FoundPair{offset, a}).second) << "pair found twice: " << a << ", " << b;
+    }
+  }
+  return found;
+}
+
+/// Checks the grid's pairs against every pair of points within `radius`, measured in double. Pairs
+/// within a millimetre of the radius are left out either way (float offsets may fall on either side).
+void expectAllPairsOnceWithTheirOffsets(const std::vector<glm::dvec3>& points, double cellSize, float radius) {
+  SpatialGrid grid;
+  grid.rebuild(points, cellSize);
+  const std::map<Pair, FoundPair> found = pairsFromGrid(grid, radius);
+  std::size_t expected = 0;
+  for (std::uint32_t a = 0; a < points.size(); ++a) {
+    for (std::uint32_t b = a + 1; b < points.size(); ++b) {
+      const double d = glm::length(points[a] - points[b]);
+      if (std::fabs(d - static_cast<double>(radius)) < 1e-3) continue;
+      const auto it = found.find({a, b});
+      if (d > static_cast<double>(radius)) {
+        EXPECT_EQ(it, found.end()) << a << ", " << b << " at " << d << " m";
+        continue;
+      }
+      ++expected;
+      ASSERT_NE(it, found.end()) << a << ", " << b << " at " << d << " m not found";
+      const std::uint32_t other = it->second.from == a ? b : a;
+      const glm::dvec3 exact = points[it->second.from] - points[other];
+      // A few parts in 1e7 of the cell size, wherever the points are (here 1e11 m from the Sun,
+      // where a float position would be off by kilometres).
+      EXPECT_LT(glm::length(it->second.offset - exact), 1e-6 * cellSize) << a << ", " << b;
+    }
+  }
+  EXPECT_GT(expected, points.size());  // the test means something: several neighbours per point
+}
+
+TEST(GridPairs, EveryPairWithinReachIsFoundOnceWithItsOffsetDenseCells) {
+  expectAllPairsOnceWithTheirOffsets(scatterInSphere({1.5e11, -2e10, 3e8}, 2500.0, 1500, 42), 400.0, 400.0f);
+}
+
+TEST(GridPairs, EveryPairWithinReachIsFoundOnceWithItsOffsetHashedCells) {
+  // Two clusters 1e12 m apart: far too many cells for a dense array, so the grid hashes them.
+  std::vector<glm::dvec3> points = scatterInSphere({1.0e11, 0, 0}, 3000.0, 700, 3);
+  for (const glm::dvec3& p : scatterInSphere({-9.0e11, 4e11, 2e10}, 3000.0, 700, 4)) points.push_back(p);
+  expectAllPairsOnceWithTheirOffsets(points, 500.0, 450.0f);
+}
+
+TEST(GridPairs, BruteForceFindsTheSameHitsInTheSameOrderWithTheSameOffsets) {
+  const std::vector<glm::dvec3> points = scatterInSphere({3e10, 1e9, -2e9}, 4000.0, 800, 7);
+  SpatialGrid grid;
+  grid.rebuild(points, 600.0);
+  NearbyPoints fast, slow;
+  std::size_t hits = 0;
+  for (std::uint32_t slot = 0; slot < points.size(); ++slot) {
+    grid.findLaterNear(slot, 600.0f, fast);
+    grid.findLaterNear(slot, 600.0f, slow, true);
+    ASSERT_EQ(fast.hitCount, slow.hitCount) << "slot " << slot;
+    for (std::size_t h = 0; h < fast.hitCount; ++h) {
+      const std::uint32_t f = fast.hits[h], s = slow.hits[h];
+      ASSERT_EQ(fast.slot[f], slow.slot[s]);
+      EXPECT_EQ(fast.x[f], slow.x[s]);
+      EXPECT_EQ(fast.y[f], slow.y[s]);
+      EXPECT_EQ(fast.z[f], slow.z[s]);
+    }
+    hits += fast.hitCount;
+  }
+  EXPECT_GT(hits, points.size());
+}
+
+/// The swarm rule for ships, one ship at a time in double, written from its statement: every other
+/// ship whose surface is within push range pushes by unit-away x weight / max(surface / r, clamp),
+/// unless it is out of a moving ship's field of view and not overlapping.
+struct RulePushes {
+  glm::dvec3 push{0.0};
+  int pushers = 0;
+  double separation = 1e300;
+};
+
+RulePushes ruleFor(std::uint32_t i, const std::vector<glm::dvec3>& at, const std::vector<const ShipType*>& type,
+                   const std::vector<glm::dvec3>& heading, const std::vector<bool>& moving, double reach) {
+  RulePushes r;
+  const ShipType& t = *type[i];
+  const double cosView = t.steering.fieldOfView == FieldOfView::Wide     ? -1.0
+                         : t.steering.fieldOfView == FieldOfView::Limited ? 0.0
+                                                                          : std::sqrt(0.5);
+  for (std::uint32_t j = 0; j < at.size(); ++j) {
+    if (j == i) continue;
+    const glm::dvec3 away = at[i] - at[j];
+    const double d = glm::length(away);
+    if (d > reach) continue;
+    const double surface = d - t.radius - type[j]->radius;
+    r.separation = std::min(r.separation, surface);
+    const glm::dvec3 unit = away / d;
+    const bool inView = -glm::dot(heading[i], unit) >= cosView;
+    if (moving[i] && surface > 0.0 && !inView) continue;
+    if (surface >= t.steering.pushRangeRadii * t.radius) continue;
+    r.push += unit * (t.steering.separationWeight /
+                      std::max(surface / t.radius, t.steering.minSurfaceDistanceRadii));
+    ++r.pushers;
+  }
+  return r;
+}
+
+TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
+  // Two kinds of ship with different radii, ranges, weights and fields of view; some still.
+  ShipType small, large;
+  small.radius = 100.0;
+  small.steering.fieldOfView = FieldOfView::Limited;
+  large.radius = 250.0;
+  large.id.value = 1;
+  large.steering.pushRangeRadii = 2.0;
+  large.steering.separationWeight = 1.5;
+  large.steering.minSurfaceDistanceRadii = 0.1;
+  const std::vector<glm::dvec3> at = scatterInSphere({2e11, 5e10, 1e9}, 3000.0, 400, 9);
+  std::vector<const ShipType*> type;
+  std::vector<glm::dvec3> heading;
+  std::vector<bool> moving;
+  const std::vector<glm::dvec3> directions = scatterInSphere({0, 0, 0}, 1.0, 400, 10);
+  for (std::uint32_t i = 0; i < at.size(); ++i) {
+    type.push_back(i % 3 == 0 ? &large : &small);
+    heading.push_back(glm::normalize(directions[i] + glm::dvec3(1e-3, 0, 0)));
+    moving.push_back(i % 5 != 0);
+  }
+  const double reach = large.radius * 3.0 + large.radius;  // the largest reach, as the step sizes it
+  SpatialGrid grid;
+  grid.rebuild(at, reach);
+  std::vector<NeighbourShip> ships(at.size());
+  for (std::uint32_t i = 0; i < at.size(); ++i) {
+    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, 0, *type[i], heading[i], moving[i]);
+  }
+  std::vector<NeighbourPushes> pushes(at.size());
+  NearbyPoints near;
+  for (std::uint32_t slot = 0; slot < at.size(); ++slot) {
+    grid.findLaterNear(slot, static_cast<float>(reach), near);
+    addPairPushes(slot, near, ships, pushes);
+  }
+  int pushed = 0;
+  for (std::uint32_t i = 0; i < at.size(); ++i) {
+    const RulePushes rule = ruleFor(i, at, type, heading, moving, reach);
+    const NeighbourPushes& got = pushes[grid.slotOfPoint()[i]];
+    ASSERT_EQ(got.pushers, rule.pushers) << "ship " << i;
+    const double size = std::max(1.0, glm::length(rule.push));
+    EXPECT_LT(glm::length(glm::dvec3(got.push) - rule.push), 1e-5 * size) << "ship " << i;
+    if (rule.separation < 1e300) {
+      EXPECT_NEAR(static_cast<double>(got.separation), rule.separation, 1e-3);
+    }
+    pushed += rule.pushers > 0 ? 1 : 0;
+  }
+  EXPECT_GT(pushed, 300);  // most ships have someone pushing them
+}
+
+TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepByBruteForce) {
+  const world::SolarSystem system =
+      *data::loadSolarSystemFile(std::string(PERIHELION_DATA_DIR) + "/solar_system.json").system;
+  const ShipCatalogue types = *data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value;
+  const world::StationCatalogue stations;
+  world::GameState start;
+  start.time = 8.0e8;
+  const glm::dvec3 centre{0.0, 2.5 * 1.495978707e11, 0.0};
+  const FleetId a = start.fleets.addFleet("A"), b = start.fleets.addFleet("B");
+  for (const glm::dvec3& p : scatterInSphere(centre, 3.0e5, 300, 5)) start.fleets.ships.add(types.types[0].id, a, p, {1, 0, 0});
+  for (const glm::dvec3& p : scatterInSphere(centre + glm::dvec3(2e5, 0, 0), 2.0e5, 100, 6)) {
+    start.fleets.ships.add(types.types[1].id, b, p, {-1, 0, 0});
+  }
+  Order toward;
+  toward.kind = Order::Kind::MoveTo;
+  toward.point = centre + glm::dvec3(3e5, 1e5, 0);
+  start.fleets.order(a, toward);
+  toward.point = centre - glm::dvec3(3e5, 0, 0);
+  start.fleets.order(b, toward);
+
+  const NavigationData data{system, types, stations};
+  world::GameState viaGrid = start, byBruteForce = start;
+  StepScratch grid, brute;
+  brute.bruteForceNeighbours = true;
+  for (int k = 0; k < 60; ++k) {
+    stepFleets(data, viaGrid, 1.0, k, grid);
+    stepFleets(data, byBruteForce, 1.0, k, brute);
+    viaGrid.time += 1.0;
+    byBruteForce.time += 1.0;
+  }
+  double moved = 0.0;
+  for (std::size_t i = 0; i < start.fleets.ships.size(); ++i) {
+    ASSERT_EQ(viaGrid.fleets.ships.position[i], byBruteForce.fleets.ships.position[i]) << "ship " << i;
+    ASSERT_EQ(viaGrid.fleets.ships.heading[i], byBruteForce.fleets.ships.heading[i]) << "ship " << i;
+    moved = std::max(moved, glm::length(viaGrid.fleets.ships.position[i] - start.fleets.ships.position[i]));
+  }
+  EXPECT_GT(moved, 1e4);  // they went somewhere, through one another
+}
+
+TEST(ShipMotion, ASmallTurnIsExactlyTheLimitAndNeverPastIt) {
+  // Small angles take a series instead of libm; both must turn by the limit, not a hair more. (From
+  // a milliradian up: below that a unit vector's rounding, 1e-16, is more than the 1e-12 the turn is
+  // shaved by; a ship turning 30 degrees a second turns 9 milliradians in a 60 Hz tick.)
+  for (const double limit : {0.001, 0.0087266, 0.05, 0.0999, 0.3, 1.2}) {
+    const glm::dvec3 h = glm::normalize(glm::dvec3(1, 0.2, -0.1));
+    const glm::dvec3 wanted = glm::normalize(glm::dvec3(-0.3, 1, 0.4));
+    const glm::dvec3 turned = turnTowards(h, wanted, limit, {0, 0, 1});
+    const double angle = std::atan2(glm::length(glm::cross(h, turned)), glm::dot(h, turned));
+    EXPECT_NEAR(angle, limit, 1e-12 * std::max(1.0, limit)) << limit;
+    EXPECT_LE(angle, limit) << limit;
+    EXPECT_NEAR(glm::length(turned), 1.0, 1e-15);
+    // In the plane of the two, towards the wanted heading.
+    EXPECT_NEAR(glm::dot(turned, glm::cross(h, wanted)), 0.0, 1e-15);
+    EXPECT_GT(glm::dot(turned, wanted), glm::dot(h, wanted));
+  }
+}
+
+}  // namespace
