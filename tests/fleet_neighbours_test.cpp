@@ -113,7 +113,8 @@ TEST(GridPairs, BruteForceFindsTheSameHitsInTheSameOrderWithTheSameOffsets) {
 
 /// The swarm rule for ships, one ship at a time in double, written from its statement: every other
 /// ship whose surface is within push range pushes by unit-away x weight / max(surface / r, clamp),
-/// unless it is out of a moving ship's field of view and not overlapping.
+/// unless it is out of a moving ship's field of view and not overlapping. A ship at rest is pushed
+/// only by ships overlapping it.
 struct RulePushes {
   glm::dvec3 push{0.0};
   int pushers = 0;
@@ -137,7 +138,8 @@ RulePushes ruleFor(std::uint32_t i, const std::vector<glm::dvec3>& at, const std
     const glm::dvec3 unit = away / d;
     const bool inView = -glm::dot(heading[i], unit) >= cosView;
     if (moving[i] && surface > 0.0 && !inView) continue;
-    if (surface >= t.steering.pushRangeRadii * t.radius) continue;
+    // Within push range; a still ship only for ships overlapping it.
+    if (surface >= (moving[i] ? t.steering.pushRangeRadii * t.radius : 0.0)) continue;
     r.push += unit * (t.steering.separationWeight /
                       std::max(surface / t.radius, t.steering.minSurfaceDistanceRadii));
     ++r.pushers;
@@ -190,7 +192,7 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
     }
     pushed += rule.pushers > 0 ? 1 : 0;
   }
-  EXPECT_GT(pushed, 300);  // most ships have someone pushing them
+  EXPECT_GT(pushed, 250);  // most ships have someone pushing them
 }
 
 TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepByBruteForce) {

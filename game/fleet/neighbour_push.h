@@ -22,7 +22,9 @@ struct NeighbourShip {
   glm::vec3 heading{1.0f, 0.0f, 0.0f};  ///< unit
   float radius = 1.0f;                  ///< m
   float inverseRadius = 1.0f;
-  float pushRange = 3.0f;               ///< m: ships whose surface is nearer than this push
+  /// m: ships whose surface is nearer than this push; 0 for a still ship, which only ships overlapping
+  /// it push (so that it drifts out of an overlap, and a fleet at rest does not push itself about)
+  float pushRange = 3.0f;
   float minSurfaceRadii = 0.05f;        ///< the rule's clamp on 1 / distance
   float separationWeight = 1.0f;
   float cosView = -1.0f;                ///< cosine of the field of view's half-angle

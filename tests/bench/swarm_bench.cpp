@@ -1,7 +1,8 @@
 // Speed of fleet navigation: nanoseconds per ship-step for N ships spread through a sphere at the
 // density that gives about 10 neighbours per query, 100 steps of dt = 1/60 s, one core, all sent to
 // a point far away. Targets: at most 100 ns per ship-step at 10,000 ships and 200 ns at 100,000.
-// The same with brute-force all-pairs neighbour search at 1,000 and 10,000, for comparison.
+// The same with a brute-force neighbour search (every pair of ships tested once) at 1,000 and 10,000,
+// for comparison.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
