@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 #include <utility>
@@ -20,6 +21,7 @@
 #include "fleet/scatter.h"
 #include "fleet/ship_motion.h"
 #include "fleet/spatial_grid.h"
+#include "fleet/steering.h"
 
 namespace {
 
@@ -105,50 +107,72 @@ TEST(GridPairs, BruteForceFindsTheSameHitsInTheSameOrderWithTheSameOffsets) {
       EXPECT_EQ(fast.x[f], slow.x[s]);
       EXPECT_EQ(fast.y[f], slow.y[s]);
       EXPECT_EQ(fast.z[f], slow.z[s]);
+      EXPECT_EQ(fast.distance2[f], slow.distance2[s]);
     }
     hits += fast.hitCount;
   }
   EXPECT_GT(hits, points.size());
 }
 
-/// The swarm rule for ships, one ship at a time in double, written from its statement: every other
-/// ship whose surface is within push range pushes by unit-away x weight / max(surface / r, clamp),
-/// unless it is out of a moving ship's field of view and not overlapping. A ship at rest is pushed
-/// only by ships overlapping it.
+/// The swarm rule for ships, one ship at a time in double, written from its statement: a ship sees
+/// the ships whose surface is within its push range; each pushes it by unit-away x weight /
+/// max(surface / r, clamp), unless it is out of a moving ship's field of view and not overlapping; a
+/// ship at rest is pushed only by ships overlapping it. It touches a still fleet-mate within 1.5 radii,
+/// and brakes for still ships in view (pathContactDistance, checked against a hand-worked case in
+/// fleet_pieces_test).
 struct RulePushes {
   glm::dvec3 push{0.0};
   int pushers = 0;
+  double nearestSurface = 1e300;
+  glm::dvec3 nearestAway{0.0};
   double separation = 1e300;
+  bool touchesStillMate = false;
+  double onPath = std::numeric_limits<double>::infinity();
 };
 
-RulePushes ruleFor(std::uint32_t i, const std::vector<glm::dvec3>& at, const std::vector<const ShipType*>& type,
-                   const std::vector<glm::dvec3>& heading, const std::vector<bool>& moving, double reach) {
+struct Crowd {
+  std::vector<glm::dvec3> at, heading;
+  std::vector<const ShipType*> type;
+  std::vector<bool> moving;
+  std::vector<std::uint32_t> fleet;
+};
+
+RulePushes ruleFor(std::uint32_t i, const Crowd& crowd) {
   RulePushes r;
-  const ShipType& t = *type[i];
+  const ShipType& t = *crowd.type[i];
   const double cosView = t.steering.fieldOfView == FieldOfView::Wide     ? -1.0
                          : t.steering.fieldOfView == FieldOfView::Limited ? 0.0
                                                                           : std::sqrt(0.5);
-  for (std::uint32_t j = 0; j < at.size(); ++j) {
+  for (std::uint32_t j = 0; j < crowd.at.size(); ++j) {
     if (j == i) continue;
-    const glm::dvec3 away = at[i] - at[j];
+    const glm::dvec3 away = crowd.at[i] - crowd.at[j];
     const double d = glm::length(away);
-    if (d > reach) continue;
-    const double surface = d - t.radius - type[j]->radius;
+    const double surface = d - t.radius - crowd.type[j]->radius;
+    if (surface >= t.steering.pushRangeRadii * t.radius) continue;
     r.separation = std::min(r.separation, surface);
+    const bool stillMate = !crowd.moving[j] && crowd.fleet[j] == crowd.fleet[i];
+    if (stillMate && surface <= 1.5 * t.radius) r.touchesStillMate = true;
     const glm::dvec3 unit = away / d;
-    const bool inView = -glm::dot(heading[i], unit) >= cosView;
-    if (moving[i] && surface > 0.0 && !inView) continue;
-    // Within push range; a still ship only for ships overlapping it.
-    if (surface >= (moving[i] ? t.steering.pushRangeRadii * t.radius : 0.0)) continue;
-    r.push += unit * (t.steering.separationWeight /
-                      std::max(surface / t.radius, t.steering.minSurfaceDistanceRadii));
-    ++r.pushers;
+    const bool inView = -glm::dot(crowd.heading[i], unit) >= cosView;
+    if (crowd.moving[i] && surface > 0.0 && !inView) continue;
+    if (crowd.moving[i] || surface < 0.0) {
+      r.push += unit * (t.steering.separationWeight / std::max(surface / t.radius, t.steering.minSurfaceDistanceRadii));
+      ++r.pushers;
+      if (surface < r.nearestSurface) {
+        r.nearestSurface = surface;
+        r.nearestAway = unit;
+      }
+    }
+    if (!crowd.moving[j]) {
+      r.onPath = std::min(r.onPath, pathContactDistance(crowd.at[i], crowd.heading[i], t.radius, crowd.at[j],
+                                                        crowd.type[j]->radius));
+    }
   }
   return r;
 }
 
 TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
-  // Two kinds of ship with different radii, ranges, weights and fields of view; some still.
+  // Two kinds of ship with different radii, ranges, weights and fields of view; some still; two fleets.
   ShipType small, large;
   small.radius = 100.0;
   small.steering.fieldOfView = FieldOfView::Limited;
@@ -157,45 +181,64 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
   large.steering.pushRangeRadii = 2.0;
   large.steering.separationWeight = 1.5;
   large.steering.minSurfaceDistanceRadii = 0.1;
-  const std::vector<glm::dvec3> at = scatterInSphere({2e11, 5e10, 1e9}, 3000.0, 400, 9);
-  std::vector<const ShipType*> type;
-  std::vector<glm::dvec3> heading;
-  std::vector<bool> moving;
+  Crowd crowd;
+  crowd.at = scatterInSphere({2e11, 5e10, 1e9}, 3000.0, 400, 9);
   const std::vector<glm::dvec3> directions = scatterInSphere({0, 0, 0}, 1.0, 400, 10);
-  for (std::uint32_t i = 0; i < at.size(); ++i) {
-    type.push_back(i % 3 == 0 ? &large : &small);
-    heading.push_back(glm::normalize(directions[i] + glm::dvec3(1e-3, 0, 0)));
-    moving.push_back(i % 5 != 0);
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
+    crowd.type.push_back(i % 3 == 0 ? &large : &small);
+    crowd.heading.push_back(glm::normalize(directions[i] + glm::dvec3(1e-3, 0, 0)));
+    crowd.moving.push_back(i % 5 != 0);
+    crowd.fleet.push_back(i % 2);
   }
   const double reach = large.radius * 3.0 + large.radius;  // the largest reach, as the step sizes it
   SpatialGrid grid;
-  grid.rebuild(at, reach);
-  std::vector<NeighbourShip> ships(at.size());
-  for (std::uint32_t i = 0; i < at.size(); ++i) {
-    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, 0, *type[i], heading[i], moving[i]);
+  grid.rebuild(crowd.at, reach);
+  std::vector<NeighbourShip> ships(crowd.at.size());
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
+    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
   }
-  std::vector<NeighbourPushes> pushes(at.size());
+  std::vector<NeighbourPushes> pushes(crowd.at.size());
   NearbyPoints near;
-  for (std::uint32_t slot = 0; slot < at.size(); ++slot) {
+  for (std::uint32_t slot = 0; slot < crowd.at.size(); ++slot) {
     grid.findLaterNear(slot, static_cast<float>(reach), near);
     addPairPushes(slot, near, ships, pushes);
   }
-  int pushed = 0;
-  for (std::uint32_t i = 0; i < at.size(); ++i) {
-    const RulePushes rule = ruleFor(i, at, type, heading, moving, reach);
+  int pushed = 0, touching = 0, braking = 0;
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
+    const RulePushes rule = ruleFor(i, crowd);
     const NeighbourPushes& got = pushes[grid.slotOfPoint()[i]];
     ASSERT_EQ(got.pushers, rule.pushers) << "ship " << i;
     const double size = std::max(1.0, glm::length(rule.push));
     EXPECT_LT(glm::length(glm::dvec3(got.push) - rule.push), 1e-5 * size) << "ship " << i;
+    if (rule.pushers > 0) {
+      EXPECT_NEAR(static_cast<double>(got.nearestSurface), rule.nearestSurface, 1e-3) << "ship " << i;
+      EXPECT_LT(glm::length(glm::dvec3(got.nearestAway) - rule.nearestAway), 1e-5) << "ship " << i;
+    }
     if (rule.separation < 1e300) {
       EXPECT_NEAR(static_cast<double>(got.separation), rule.separation, 1e-3);
+    } else {
+      EXPECT_TRUE(std::isinf(got.separation)) << "ship " << i;
+    }
+    EXPECT_EQ(got.touchesStillMate, rule.touchesStillMate) << "ship " << i;
+    if (std::isinf(rule.onPath)) {
+      EXPECT_TRUE(std::isinf(got.onPath)) << "ship " << i;
+    } else {
+      EXPECT_NEAR(got.onPath, rule.onPath, 1e-2) << "ship " << i;
     }
     pushed += rule.pushers > 0 ? 1 : 0;
+    touching += rule.touchesStillMate ? 1 : 0;
+    braking += std::isinf(rule.onPath) || rule.onPath == 0.0 ? 0 : 1;
   }
-  EXPECT_GT(pushed, 250);  // most ships have someone pushing them
+  // The test means something: most ships are pushed, and some touch a still mate or brake for one.
+  EXPECT_GT(pushed, 250);
+  EXPECT_GT(touching, 10);
+  EXPECT_GT(braking, 10);
 }
 
-TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepByBruteForce) {
+// The half shell and the four-at-a-time test against every later ship tested one at a time, through
+// whole steps (dense cells). What each ship does with its neighbours is checked by PairPushes above,
+// the rest of the step by fleet_pieces_test and the scenario tests.
+TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepWithEveryLaterShipTested) {
   const world::SolarSystem system =
       *data::loadSolarSystemFile(std::string(PERIHELION_DATA_DIR) + "/solar_system.json").system;
   const ShipCatalogue types = *data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value;

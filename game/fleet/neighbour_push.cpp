@@ -14,7 +14,7 @@ NeighbourShip::NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, 
     : heading(shipHeading),
       radius(static_cast<float>(type.radius)),
       inverseRadius(static_cast<float>(1.0 / type.radius)),
-      pushRange(moving ? static_cast<float>(type.steering.pushRangeRadii * type.radius) : 0.0f),
+      pushRange(static_cast<float>(type.steering.pushRangeRadii * type.radius)),
       minSurfaceRadii(static_cast<float>(type.steering.minSurfaceDistanceRadii)),
       separationWeight(static_cast<float>(type.steering.separationWeight)),
       cosView(static_cast<float>(cosHalfAngle(type.steering.fieldOfView))),
@@ -29,6 +29,7 @@ namespace {
 /// to self) at `distance`.
 [[gnu::always_inline]] inline void feel(const NeighbourShip& self, NeighbourPushes& pushes, const NeighbourShip& other,
                                         float awayX, float awayY, float awayZ, float distance, float surface) {
+  if (surface >= self.pushRange) return;  // beyond what it sees, however far the grid looked
   pushes.separation = std::min(pushes.separation, surface);
   if (other.still) {
     // Within 1.5 radii: the rest point of one push against an unboosted pull is 1 radius.
@@ -40,7 +41,7 @@ namespace {
       -(self.heading.x * awayX + self.heading.y * awayY + self.heading.z * awayZ) < self.cosView) {
     return;
   }
-  if (surface < self.pushRange) {
+  if (!self.still || surface < 0.0f) {
     const float push = self.separationWeight / std::max(surface * self.inverseRadius, self.minSurfaceRadii);
     pushes.push.x += awayX * push;
     pushes.push.y += awayY * push;

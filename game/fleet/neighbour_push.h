@@ -22,8 +22,9 @@ struct NeighbourShip {
   glm::vec3 heading{1.0f, 0.0f, 0.0f};  ///< unit
   float radius = 1.0f;                  ///< m
   float inverseRadius = 1.0f;
-  /// m: ships whose surface is nearer than this push; 0 for a still ship, which only ships overlapping
-  /// it push (so that it drifts out of an overlap, and a fleet at rest does not push itself about)
+  /// m: its push range. It sees the ships whose surface is nearer than this (separation, braking for
+  /// still ships), and a moving ship is pushed by them; a still ship only by ships overlapping it,
+  /// so that it drifts out of an overlap and a fleet at rest does not push itself about.
   float pushRange = 3.0f;
   float minSurfaceRadii = 0.05f;        ///< the rule's clamp on 1 / distance
   float separationWeight = 1.0f;
@@ -44,7 +45,7 @@ struct NeighbourPushes {
   int pushers = 0;
   float nearestSurface = std::numeric_limits<float>::infinity();  ///< of the pushing ships, m
   glm::vec3 nearestAway{0.0f};  ///< unit, from the nearest pushing ship to this one
-  /// The smallest surface distance to any ship found (negative when they overlap), m.
+  /// The smallest surface distance to a ship within push range (negative when they overlap), m.
   float separation = std::numeric_limits<float>::infinity();
   /// A still ship of the same fleet is within 1.5 radii of this one's surface.
   bool touchesStillMate = false;
@@ -55,7 +56,9 @@ struct NeighbourPushes {
 
 /// Adds the pushes between the ship at `slot` and each ship the grid found near it (`near`, offsets
 /// from them to it) to both ships' NeighbourPushes. `ships` and `pushes` are in the grid's order.
-/// A moving ship is pushed only by those in its field of view, unless they overlap it; a still one by all.
+/// Each ship sees the others within its own push range, however far the grid looked (which depends
+/// on the largest ship present). A moving ship is pushed only by those in its field of view, unless
+/// they overlap it; a still one only by those overlapping it.
 void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const NeighbourShip> ships,
                    std::span<NeighbourPushes> pushes);
 
