@@ -15,7 +15,8 @@ constexpr std::array<std::string_view, 3> kFieldsOfView{"wide", "limited", "narr
 // that a type without "steering" gets exactly them.
 constexpr std::array kSteeringFields{
     FieldSpec{.key = "push_range_radii",
-              .description = "Obstacles whose surface is within this many ship radii push the ship away.",
+              .description = "Obstacles and ships whose surface is within this many ship radii push the ship away "
+                             "(a ship at rest: only ships overlapping it); other ships further off it does not see.",
               .range = {0.0, 1000.0, true, false}, .defaultNumber = 3.0},
     FieldSpec{.key = "min_surface_distance_radii",
               .description = "The surface distance in a push's 1/d is clamped to at least this, in ship radii "
