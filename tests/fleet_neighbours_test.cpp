@@ -14,6 +14,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "astro/units.h"
 #include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
 #include "fleet/fleet_step.h"
@@ -245,7 +246,7 @@ TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepWithEveryLaterShipTested) {
   const world::StationCatalogue stations;
   world::GameState start;
   start.time = 8.0e8;
-  const glm::dvec3 centre{0.0, 2.5 * 1.495978707e11, 0.0};
+  const glm::dvec3 centre{0.0, 2.5 * astro::kAuMetres, 0.0};
   const FleetId a = start.fleets.addFleet("A"), b = start.fleets.addFleet("B");
   for (const glm::dvec3& p : scatterInSphere(centre, 3.0e5, 300, 5)) start.fleets.ships.add(types.types[0].id, a, p, {1, 0, 0});
   for (const glm::dvec3& p : scatterInSphere(centre + glm::dvec3(2e5, 0, 0), 2.0e5, 100, 6)) {

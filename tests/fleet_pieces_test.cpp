@@ -18,7 +18,6 @@
 namespace {
 
 using namespace perihelion::fleet;
-constexpr double kPi = 3.14159265358979323846;
 
 TEST(SteeringRule, WithNothingNearTheHeadingIsThePull) {
   const SteeringWeights w;

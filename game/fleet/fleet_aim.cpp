@@ -65,8 +65,12 @@ void aimFleets(const NavigationData& data, const world::GameState& state, StepSc
     ++s.fleetShips[f.ships.fleet[i].value];
     if (f.ships.mode[i] == ShipMode::Arrived) ++s.fleetArrivedShips[f.ships.fleet[i].value];
   }
-  std::vector<glm::dvec3> centroid(n, glm::dvec3(0.0));
-  std::vector<double> count(n, 0.0), slowest(n, std::numeric_limits<double>::infinity()), largest(n, 0.0);
+  std::vector<glm::dvec3>& centroid = s.fleetCentroid;
+  std::vector<double>&count = s.fleetMoving, &slowest = s.fleetSlowest, &largest = s.fleetLargest;
+  centroid.assign(n, glm::dvec3(0.0));
+  count.assign(n, 0.0);
+  slowest.assign(n, std::numeric_limits<double>::infinity());
+  largest.assign(n, 0.0);
   for (std::size_t i = 0; i < f.ships.size(); ++i) {
     if (f.ships.mode[i] != ShipMode::Moving) continue;
     const std::uint32_t k = f.ships.fleet[i].value;

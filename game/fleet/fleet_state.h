@@ -11,19 +11,14 @@
 
 #include "fleet/ship_type.h"
 #include "world/solar_system.h"
+#include "world/entity_id.h"
 
 namespace perihelion::fleet {
 
-struct FleetId {
-  std::uint32_t value = 0;
-  friend bool operator==(FleetId, FleetId) = default;
-};
+using FleetId = world::EntityId<struct FleetTag>;
 
 /// A ship's id is its index in Ships: ships are never removed yet (combat will need a free list).
-struct ShipId {
-  std::uint32_t value = 0;
-  friend bool operator==(ShipId, ShipId) = default;
-};
+using ShipId = world::EntityId<struct ShipTag>;
 
 enum class ShipMode : std::uint8_t {
   Idle,     ///< no order: holds still

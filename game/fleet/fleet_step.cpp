@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <glm/geometric.hpp>
 
@@ -58,13 +59,9 @@ ShipIntent decide(world::GameState& state, const StepScratch& s, std::uint32_t i
   // A ship arrives only once it is slow enough to stop within one tick: no stop is sharper than
   // its deceleration allows.
   const bool canStop = ships.speed[i] <= type.deceleration * dt;
-  // How far it still has to go: braking aims half-way inside the arrival radius, so that a ship
-  // stopping on the aim is inside it rather than on its edge.
-  double toArrival = distance - 0.5 * arriveWithin;
   if (order.kind == Order::Kind::GoTo) {
     const Obstacle& planet = s.bodies[order.body.value];
     const double fromCentre = glm::length(x - planet.centre);
-    toArrival = fromCentre - arriveWithin;
     // Into the well from outside the planet only: a ship that starts inside it first gets out. The
     // well captures a ship at any speed (a rule of the game, not of its engines): from then on it
     // moves with the planet, so it needs no braking to stay.
@@ -84,9 +81,12 @@ ShipIntent decide(world::GameState& state, const StepScratch& s, std::uint32_t i
   const double aimDistance = glm::length(toAim);
   const glm::dvec3 pull = aimDistance > 0.0 ? toAim * (1.0 / aimDistance) : glm::dvec3(0.0);
   const bool arriving = order.kind == Order::Kind::MoveTo && distance <= s.fleetCrowdRadius[fleetIndex];
-  // Brake so as to arrive at a point slow enough to stop there.
+  // Brake so as to arrive at a point slow enough to stop there. Braking aims half-way inside the
+  // arrival radius, so that a ship stopping on the aim is inside it rather than on its edge.
   double speed = type.maxSpeed;
-  if (order.kind == Order::Kind::MoveTo) speed = std::min(speed, brakingSpeedWithinTick(toArrival, type.deceleration, dt));
+  if (order.kind == Order::Kind::MoveTo) {
+    speed = std::min(speed, brakingSpeedWithinTick(distance - 0.5 * arriveWithin, type.deceleration, dt));
+  }
   // Inside the ball of a fleet that has begun to gather, stop where you are and be one of them.
   if (arriving && s.fleetArrivedShips[fleetIndex] > 0) speed = 0.0;
   // Never faster than the ship can stop before the nearest obstacle ahead (v^2 = 2 a d, keeping a
@@ -108,8 +108,9 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   // Every query must fit in one cell: the largest ship's reach (its radius and push range) plus the
   // largest radius on the other side; for obstacles also the longest way a ship needs to stop.
   // Only the types present count: one large type in the catalogue must not slow every query.
-  std::vector<bool> present(data.shipTypes.types.size(), false);
-  for (const ShipTypeId t : ships.type) present[t.value] = true;
+  std::vector<std::uint8_t>& present = s.typePresent;
+  present.assign(data.shipTypes.types.size(), 0);
+  for (const ShipTypeId t : ships.type) present[t.value] = 1;
   double shipReach = 0.0, largestShip = 0.0, stopping = 0.0;
   for (const ShipType& t : data.shipTypes.types) {
     if (!present[t.id.value]) continue;
@@ -181,13 +182,13 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
       }
       for (const std::uint32_t b : s.nearBodies) {
         const Obstacle& o = s.bodies[b];
-        steer.addObstacle(x, o.centre, o.radius, 1.0, glm::dvec3(0.0, 0.0, 1.0));
+        steer.addObstacle(x, o.centre, o.radius);
         onPath = std::min(onPath, pathContactDistance(x, h, r, o.centre, o.radius));
       }
       s.obstacleGrid.forEachNear(x, s.obstacleGrid.cellSize(), [&](std::uint32_t k) {
         const Obstacle& o = s.smallObstacles[k];
-        clearance = std::min(clearance, glm::length(x - o.centre) - o.radius - r);
-        steer.addObstacle(x, o.centre, o.radius, 1.0, glm::dvec3(0.0, 0.0, 1.0));
+        if (observations) clearance = std::min(clearance, glm::length(x - o.centre) - o.radius - r);
+        steer.addObstacle(x, o.centre, o.radius);
         onPath = std::min(onPath, pathContactDistance(x, h, r, o.centre, o.radius));
       });
       const NeighbourPushes& mates = s.slotPushes[slotOf[i]];
@@ -240,12 +241,15 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     }
   }
 
-  // Ships in a well follow their planet to the end of the tick.
+  // Ships in a well follow their planet to the end of the tick: each planet's orbit is evaluated
+  // once, however many ships follow it.
   const double end = state.time + dt;
+  s.bodiesAtEnd.assign(s.bodies.size(), std::nullopt);
   for (std::size_t i = 0; i < n; ++i) {
     if (ships.mode[i] != ShipMode::InWell) continue;
-    const world::Body& planet = data.system.body(ships.wellPlanet[i]);
-    ships.position[i] = data.system.positionOf(planet, astro::julianDateOfSeconds(end)) + ships.wellOffset[i];
+    std::optional<glm::dvec3>& planet = s.bodiesAtEnd[ships.wellPlanet[i].value];
+    if (!planet) planet = data.system.positionOf(data.system.body(ships.wellPlanet[i]), astro::julianDateOfSeconds(end));
+    ships.position[i] = *planet + ships.wellOffset[i];
   }
 
   // A fleet has arrived when none of its ships is still moving.

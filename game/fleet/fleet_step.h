@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "fleet/intercept.h"
@@ -46,6 +47,7 @@ struct StepScratch {
   SpatialGrid shipGrid;
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
+  std::vector<std::optional<glm::dvec3>> bodiesAtEnd;  ///< those followed by ships in a well, at the tick's end
   std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
   std::vector<Obstacle> smallObstacles;  ///< stations and fixed obstacles
   std::vector<glm::dvec3> obstacleCentres;  ///< their centres, for the obstacle grid
@@ -62,6 +64,11 @@ struct StepScratch {
   std::vector<std::uint32_t> fleetShips;  ///< ships in each fleet
   std::vector<std::uint32_t> fleetArrivedShips;  ///< of them, at their point
   std::vector<std::uint8_t> fleetStillMoving;
+  // Of each fleet's moving ships: the sum of their positions, how many, the slowest top speed and
+  // the largest radius (fleet/fleet_aim.cpp).
+  std::vector<glm::dvec3> fleetCentroid;
+  std::vector<std::uint8_t> typePresent;  ///< by ship type: whether any ship is of it
+  std::vector<double> fleetMoving, fleetSlowest, fleetLargest;
 };
 
 struct NavigationData {

@@ -6,12 +6,11 @@
 #include <string_view>
 #include <vector>
 
+#include "world/entity_id.h"
+
 namespace perihelion::fleet {
 
-struct ShipTypeId {
-  std::uint32_t value = 0;
-  friend bool operator==(ShipTypeId, ShipTypeId) = default;
-};
+using ShipTypeId = world::EntityId<struct ShipTypeTag>;
 
 /// Which neighbouring ships a ship keeps apart from: all round, the half ahead, or a 90-degree cone ahead.
 enum class FieldOfView : std::uint8_t { Wide, Limited, Narrow };

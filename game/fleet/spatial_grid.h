@@ -57,9 +57,6 @@ class SpatialGrid {
   /// pairs, some found from their other point.
   void findLaterNear(std::uint32_t slot, float radius, NearbyPoints& out, bool bruteForce = false) const;
 
-  /// The point at a sorted slot.
-  const glm::dvec3& pointAt(std::uint32_t slot) const { return points_[slot]; }
-
   double cellSize() const { return cellSize_; }
   /// The point indices sorted by cell: visiting points in this order keeps neighbouring queries on
   /// the same memory, which is most of the speed.

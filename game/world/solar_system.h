@@ -12,15 +12,13 @@
 #include "orbit/kepler_orbit.h"
 #include "well/gravity_well.h"
 #include "world/axial_rotation.h"
+#include "world/entity_id.h"
 
 namespace perihelion::world {
 
 /// A body's stable id: its index in the data file's "bodies" array. Game state refers to bodies
 /// by id, never by pointer, so a reload or a save keeps references valid.
-struct BodyId {
-  std::uint32_t value = 0;
-  friend bool operator==(BodyId, BodyId) = default;
-};
+using BodyId = EntityId<struct BodyTag>;
 
 enum class BodyKind { Star, Planet };
 

@@ -14,14 +14,12 @@
 #include "well/ring_position.h"
 #include "well/size_class.h"
 #include "world/solar_system.h"
+#include "world/entity_id.h"
 
 namespace perihelion::world {
 
 /// A station type's stable id: its index in the station-types file.
-struct StationTypeId {
-  std::uint32_t value = 0;
-  friend bool operator==(StationTypeId, StationTypeId) = default;
-};
+using StationTypeId = EntityId<struct StationTypeTag>;
 
 /// A kind of station, from data/stations.json.
 struct StationType {
@@ -41,10 +39,7 @@ struct StationCatalogue {
 };
 
 /// A station's stable id: never reused within a game.
-struct StationId {
-  std::uint32_t value = 0;
-  friend bool operator==(StationId, StationId) = default;
-};
+using StationId = EntityId<struct StationTag>;
 
 struct Station {
   StationId id;

@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "astro/units.h"
 #include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
 #include "fleet/fleet_step.h"
@@ -35,7 +36,7 @@ Bench makeBench(std::uint32_t n) {
   const fleet::ShipType& scout = *b.ships.find("Scout");
   const double query = scout.radius * (2.0 + scout.steering.pushRangeRadii);
   const double radius = query * std::cbrt(static_cast<double>(n) / 10.0);  // n / R^3 = 10 / query^3
-  const glm::dvec3 centre{0.0, 2.5 * 1.495978707e11, 0.0};
+  const glm::dvec3 centre{0.0, 2.5 * astro::kAuMetres, 0.0};
   b.start.time = 8.0e8;
   const fleet::FleetId id = b.start.fleets.addFleet("Swarm");
   for (const glm::dvec3& p : fleet::scatterInSphere(centre, radius, n, 11)) {
