@@ -638,12 +638,7 @@ TEST(SolarSystemLoader, SurvivesEveryValueReplacedByEveryOtherType) {
 // never hide an error; and a NUL byte cannot cut the file short.
 namespace {
 
-std::string defaultDataText() {
-  std::ifstream in(std::string(PERIHELION_DATA_DIR) + "/solar_system.json");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string defaultDataText() { return readFile(kDefaultDataFile); }
 
 std::string withUnknownTopLevelKeys(std::string text, int count) {
   std::string keys;

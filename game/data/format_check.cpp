@@ -94,13 +94,6 @@ void checkString(const json& v, const std::string& pointer, const FieldSpec& f, 
 
 void checkField(const json& v, const std::string& pointer, const FieldSpec& f, DiagnosticSink& sink);
 
-/// The item of an array field, described as a field of its own (same range, format and enumeration).
-FieldSpec itemSpec(const FieldSpec& array) {
-  FieldSpec item = array;
-  item.type = array.type == ValueType::ArrayOfStrings ? ValueType::String : ValueType::Number;
-  return item;
-}
-
 void checkArray(const json& v, const std::string& pointer, const FieldSpec& f, DiagnosticSink& sink) {
   if (v.size() < f.minItems || v.size() > f.maxItems) {
     sink.error(DiagnosticCode::OutOfRange, pointer,

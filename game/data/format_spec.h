@@ -77,6 +77,14 @@ struct ObjectSpec {
   }
 };
 
+/// The item of an array of strings or numbers, described as a field of its own (same range, format
+/// and enumeration): what the checker checks each item against and the schema writer describes.
+inline FieldSpec itemSpec(const FieldSpec& array) {
+  FieldSpec item = array;
+  item.type = array.type == ValueType::ArrayOfStrings ? ValueType::String : ValueType::Number;
+  return item;
+}
+
 /// The fields at the root of every data file: the schema it names (for editors), its format version
 /// and a free-text note.
 inline constexpr FieldSpec kSchemaField{.key = "$schema", .type = ValueType::String,
@@ -86,5 +94,12 @@ inline constexpr FieldSpec kFormatVersionField{.key = "format_version", .type = 
                                                .defaultNumber = 1.0};
 inline constexpr FieldSpec kRootNoteField{.key = "note", .type = ValueType::String, .description = "Free text.",
                                           .maxLength = 4000};
+
+/// The fields every item of a list of types or bodies has: its unique name and a free-text note.
+inline constexpr FieldSpec kUniqueNameField{.key = "name", .type = ValueType::String, .required = true,
+                                            .description = "Unique name (compared without regard to case).",
+                                            .format = StringFormat::Name, .maxLength = 64};
+inline constexpr FieldSpec kItemNoteField{.key = "note", .type = ValueType::String, .description = "Free text.",
+                                          .maxLength = 1000};
 
 }  // namespace perihelion::data

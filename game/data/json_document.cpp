@@ -94,6 +94,12 @@ Diagnostic positionless(DiagnosticCode code, std::string message) {
   return {Severity::Error, code, "", 0, 0, std::move(message)};
 }
 
+/// A file, or text, over the size limit (checked before reading a file, and again on text in memory).
+Diagnostic fileTooLarge(std::uintmax_t size) {
+  return positionless(DiagnosticCode::FileTooLarge,
+                      "expected at most " + std::to_string(kMaxDataFileBytes) + " bytes, found " + std::to_string(size));
+}
+
 /// ASCII lower case, for names compared without regard to case.
 std::string lowerCase(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -106,6 +112,18 @@ double numberOr(const json& object, const ObjectSpec& spec, std::string_view key
   if (const auto it = object.find(key); it != object.end()) return it->get<double>();
   const FieldSpec* f = spec.field(key);
   return f && f->defaultNumber ? *f->defaultNumber : 0.0;
+}
+
+std::string stringOr(const json& object, const ObjectSpec& spec, std::string_view key) {
+  if (const auto it = object.find(key); it != object.end()) return it->get<std::string>();
+  const FieldSpec* f = spec.field(key);
+  return f ? std::string(f->defaultString) : std::string();
+}
+
+const json& memberOr(const json& object, std::string_view key, bool emptyArray) {
+  static const json kEmptyArray = json::array(), kEmptyObject = json::object();
+  if (const auto it = object.find(key); it != object.end()) return *it;
+  return emptyArray ? kEmptyArray : kEmptyObject;
 }
 
 const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key) { return *parent.field(key)->object; }
@@ -130,9 +148,7 @@ CheckedDocument checkDocument(std::string_view text, const ObjectSpec& format, c
   CheckedDocument result;
   auto& out = result.diagnostics;
   if (text.size() > kMaxDataFileBytes) {
-    out.push_back(positionless(DiagnosticCode::FileTooLarge,
-                               "expected at most " + std::to_string(kMaxDataFileBytes) + " bytes, found " +
-                                   std::to_string(text.size())));
+    out.push_back(fileTooLarge(text.size()));
     return result;
   }
   if (std::all_of(text.begin(), text.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); })) {
@@ -185,9 +201,7 @@ FileText readDataFile(const std::filesystem::path& path) {
   }
   const auto size = std::filesystem::file_size(path, ec);
   if (!ec && size > kMaxDataFileBytes) {
-    result.diagnostics.push_back(positionless(DiagnosticCode::FileTooLarge,
-                                              "expected at most " + std::to_string(kMaxDataFileBytes) +
-                                                  " bytes, found " + std::to_string(size)));
+    result.diagnostics.push_back(fileTooLarge(size));
     return result;
   }
   std::ifstream in(path, std::ios::binary);

@@ -73,6 +73,13 @@ Result parseDataFile(const std::filesystem::path& path, Parse&& parse) {
 /// The value of a number field, or the format's default when the key is absent (or 0 without one).
 double numberOr(const nlohmann::json& object, const ObjectSpec& spec, std::string_view key);
 
+/// The value of a string field, or the format's default when the key is absent (empty without one).
+std::string stringOr(const nlohmann::json& object, const ObjectSpec& spec, std::string_view key);
+
+/// The member `key` of `object`, or an empty array or object (`emptyArray`) when it is absent; a
+/// reference, so that a list of 100,000 items is not copied to be read.
+const nlohmann::json& memberOr(const nlohmann::json& object, std::string_view key, bool emptyArray);
+
 /// The format of a nested object or of an array's items.
 const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key);
 

@@ -16,8 +16,7 @@ ordered_json arraySchema(const FieldSpec& f) {
   if (f.type == ValueType::ArrayOfObjects) {
     s["items"] = objectSchema(*f.object);
   } else {
-    FieldSpec item = f;
-    item.type = f.type == ValueType::ArrayOfStrings ? ValueType::String : ValueType::Number;
+    FieldSpec item = itemSpec(f);
     item.defaultNumber.reset();
     item.defaultString = {};
     s["items"] = fieldSchema(item);

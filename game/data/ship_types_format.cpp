@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "fleet/ship_type.h"
+
 namespace perihelion::data {
 namespace {
 
@@ -9,7 +11,6 @@ constexpr NumberRange kPositive{0.0, 1e6, true, false};
 constexpr NumberRange kTurnRate{0.0, 3600.0, true, false};
 constexpr NumberRange kWeight{0.0, 1000.0};
 
-constexpr std::array<std::string_view, 3> kFieldsOfView{"wide", "limited", "narrow"};
 
 // The defaults are those of fleet::SteeringWeights (game/fleet/ship_type.h); the loader test checks
 // that a type without "steering" gets exactly them.
@@ -33,16 +34,14 @@ constexpr std::array kSteeringFields{
     FieldSpec{.key = "field_of_view", .type = ValueType::String,
               .description = "Which neighbours the ship keeps apart from: \"wide\" (all round), \"limited\" "
                              "(the half ahead) or \"narrow\" (a 90-degree cone ahead).",
-              .defaultString = "wide", .allowed = kFieldsOfView},
+              .defaultString = "wide", .allowed = fleet::kFieldOfViewNames},
 };
 
 constexpr ObjectSpec kSteering{"steering", "The weights of the swarm rule by which ships steer round obstacles.",
                                kSteeringFields};
 
 constexpr std::array kShipTypeFields{
-    FieldSpec{.key = "name", .type = ValueType::String, .required = true,
-              .description = "Unique name (compared without regard to case).", .format = StringFormat::Name,
-              .maxLength = 64},
+    kUniqueNameField,
     FieldSpec{.key = "radius_km", .required = true,
               .description = "Radius of the sphere the ship occupies, km.", .range = kPositive},
     FieldSpec{.key = "max_speed_km_s", .required = true, .description = "Top speed, km/s.", .range = kPositive},
@@ -61,7 +60,7 @@ constexpr std::array kShipTypeFields{
     FieldSpec{.key = "model", .type = ValueType::String,
               .description = "Model file in data/models/ (OBJ, glTF, glb or 3DS).", .defaultString = "ship.obj",
               .format = StringFormat::NonEmpty},
-    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 1000},
+    kItemNoteField,
     FieldSpec{.key = "steering", .type = ValueType::Object,
               .description = "How the ship steers round obstacles and other ships (these are the defaults "
                              "when absent).",

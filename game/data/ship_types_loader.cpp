@@ -12,12 +12,6 @@ using nlohmann::json;
 using astro::degToRad;
 using astro::kKmMetres;
 
-fleet::FieldOfView fieldOfViewNamed(const std::string& name) {
-  if (name == "limited") return fleet::FieldOfView::Limited;
-  if (name == "narrow") return fleet::FieldOfView::Narrow;
-  return fleet::FieldOfView::Wide;
-}
-
 fleet::SteeringWeights toSteering(const json& s, const ObjectSpec& spec) {
   fleet::SteeringWeights w;
   w.pushRangeRadii = numberOr(s, spec, "push_range_radii");
@@ -25,7 +19,7 @@ fleet::SteeringWeights toSteering(const json& s, const ObjectSpec& spec) {
   w.pullBoostPerPusher = numberOr(s, spec, "pull_boost_per_pusher");
   w.separationWeight = numberOr(s, spec, "separation_weight");
   w.sidestepWeight = numberOr(s, spec, "sidestep_weight");
-  w.fieldOfView = fieldOfViewNamed(s.value("field_of_view", std::string(spec.field("field_of_view")->defaultString)));
+  w.fieldOfView = fleet::fieldOfViewNamed(stringOr(s, spec, "field_of_view")).value_or(fleet::FieldOfView::Wide);
   return w;
 }
 
@@ -43,8 +37,8 @@ fleet::ShipCatalogue toCatalogue(const json& root) {
     type.deceleration = t.value("deceleration_km_s2", t["acceleration_km_s2"].get<double>()) * kKmMetres;
     type.manoeuvreTurnRate = degToRad(t["turn_rate_deg_s"].get<double>());
     type.cruiseTurnRate = degToRad(t["cruise_turn_rate_deg_s"].get<double>());
-    type.model = t.value("model", std::string(typeSpec.field("model")->defaultString));
-    type.steering = toSteering(t.value("steering", json::object()), steeringSpec);
+    type.model = stringOr(t, typeSpec, "model");
+    type.steering = toSteering(memberOr(t, "steering", false), steeringSpec);
     catalogue.types.push_back(std::move(type));
   }
   return catalogue;

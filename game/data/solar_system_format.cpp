@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "well/size_class.h"
+
 namespace perihelion::data {
 namespace {
 
@@ -62,7 +64,6 @@ constexpr ObjectSpec kOrbit{"orbit",
                             "Approximate Positions of the Major Planets'.",
                             kOrbitFields};
 
-constexpr std::array<std::string_view, 3> kSizeClasses{"small", "medium", "large"};
 
 constexpr std::array kRingFields{
     FieldSpec{.key = "radius_km", .required = true,
@@ -72,7 +73,7 @@ constexpr std::array kRingFields{
     FieldSpec{.key = "accepts", .type = ValueType::ArrayOfStrings,
               .description = "Size classes of station the ring takes; default: small on the inner half of "
                              "the rings, large on the outer half, medium on all but the innermost.",
-              .allowed = kSizeClasses, .minItems = 1, .maxItems = 3},
+              .allowed = well::kSizeClassNames, .minItems = 1, .maxItems = 3},
     FieldSpec{.key = "max_stations", .type = ValueType::Integer,
               .description = "Most stations the ring holds; 0 = as many as fit without overlapping.",
               .range = {0.0, 10000.0}, .defaultNumber = 0.0},
@@ -110,13 +111,11 @@ constexpr ObjectSpec kWell{"gravity_well", "The rings round a planet in which st
 constexpr std::array<std::string_view, 2> kKinds{"star", "planet"};
 
 constexpr std::array kBodyFields{
-    FieldSpec{.key = "name", .type = ValueType::String, .required = true,
-              .description = "Unique name (compared without regard to case).", .format = StringFormat::Name,
-              .maxLength = 64},
+    kUniqueNameField,
     FieldSpec{.key = "kind", .type = ValueType::String, .required = true,
               .description = "\"star\" (exactly one, fixed at the origin) or \"planet\" (has an orbit).",
               .allowed = kKinds},
-    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 1000},
+    kItemNoteField,
     FieldSpec{.key = "source", .type = ValueType::String,
               .description = "Where the physical data come from (free text).", .maxLength = 1000},
     FieldSpec{.key = "radius_km", .required = true, .description = "Mean (volumetric) radius, km.",

@@ -133,12 +133,14 @@ well::GravityWell toGravityWell(const json& j, const ObjectSpec& spec, double pl
   const ObjectSpec& ringSpec = nestedSpec(spec, "rings");
   well::GravityWell well;
   std::vector<double> radii;
-  if (const auto rings = j.find("rings"); rings != j.end()) {
+  const auto rings = j.find("rings");
+  if (rings != j.end()) {
     for (const json& r : *rings) radii.push_back(r["radius_km"].get<double>() * astro::kKmMetres);
   } else {
     const auto count = static_cast<std::size_t>(numberOr(j, spec, "ring_count"));
+    const double spacing = numberOr(j, spec, "ring_spacing");
     double radius = numberOr(j, spec, "inner_radius_planet_radii") * planetRadius;
-    for (std::size_t k = 0; k < count; ++k, radius *= numberOr(j, spec, "ring_spacing")) radii.push_back(radius);
+    for (std::size_t k = 0; k < count; ++k, radius *= spacing) radii.push_back(radius);
   }
   const double innerPeriod = j.contains("inner_period_h") ? j["inner_period_h"].get<double>() * astro::kSecondsPerHour
                                                           : defaultInnerPeriod(radii.front(), planetRadius);
@@ -147,7 +149,7 @@ well::GravityWell toGravityWell(const json& j, const ObjectSpec& spec, double pl
     ring.radius = radii[k];
     if (k + 1 < radii.size()) ring.period = well::ringPeriod(innerPeriod, radii.front(), radii[k]);
     ring.accepts = well::defaultAccepts(k, radii.size());
-    if (const auto rings = j.find("rings"); rings != j.end()) {
+    if (rings != j.end()) {
       const json& r = (*rings)[k];
       if (const auto accepts = r.find("accepts"); accepts != r.end()) {
         ring.accepts = {};
@@ -157,7 +159,7 @@ well::GravityWell toGravityWell(const json& j, const ObjectSpec& spec, double pl
     }
     well.rings.push_back(ring);
   }
-  const bool ecliptic = j.value("plane", std::string(spec.field("plane")->defaultString)) == "ecliptic";
+  const bool ecliptic = stringOr(j, spec, "plane") == "ecliptic";
   well.frame = well::ringFrame(ecliptic ? glm::dvec3(0.0, 0.0, 1.0) : rotation.spinAxis());
   return well;
 }
@@ -175,8 +177,8 @@ world::SolarSystem toSolarSystem(const json& root) {
   const ObjectSpec& displaySpec = nestedSpec(rootSpec, "display");
   const ObjectSpec& orbitSpec = nestedSpec(bodySpec, "orbit");
   world::SolarSystem system;
-  system.name = root.value("name", std::string(rootSpec.field("name")->defaultString));
-  const json display = root.value("display", json::object());
+  system.name = stringOr(root, rootSpec, "name");
+  const json& display = memberOr(root, "display", false);
   system.display.distanceScale = numberOr(display, displaySpec, "distance_scale");
   system.display.bodySizeScale = numberOr(display, displaySpec, "body_size_scale");
   system.display.sunSizeScale = numberOr(display, displaySpec, "sun_size_scale");
@@ -188,12 +190,12 @@ world::SolarSystem toSolarSystem(const json& root) {
     body.kind = b["kind"] == "star" ? world::BodyKind::Star : world::BodyKind::Planet;
     body.radius = b["radius_km"].get<double>() * astro::kKmMetres;
     body.rotation = toAxialRotation(numberOr(b, bodySpec, "rotation_period_h"), numberOr(b, bodySpec, "axial_tilt_deg"));
-    body.appearance.color = toColor(b.value("color", std::string(bodySpec.field("color")->defaultString)));
+    body.appearance.color = toColor(stringOr(b, bodySpec, "color"));
     body.appearance.texture = b.value("texture", std::string());
     if (const auto o = b.find("orbit"); o != b.end()) {
       body.orbit = orbit::KeplerOrbit({toKeplerianSet((*o)["at_j2000"], nestedSpec(orbitSpec, "at_j2000")),
                                        toKeplerianSet((*o)["per_century"], nestedSpec(orbitSpec, "per_century"))});
-      body.well = toGravityWell(b.value("gravity_well", json::object()), nestedSpec(bodySpec, "gravity_well"),
+      body.well = toGravityWell(memberOr(b, "gravity_well", false), nestedSpec(bodySpec, "gravity_well"),
                                 body.radius, body.rotation);
     }
     system.bodies.push_back(std::move(body));

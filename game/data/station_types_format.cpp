@@ -2,24 +2,23 @@
 
 #include <array>
 
+#include "well/size_class.h"
+
 namespace perihelion::data {
 namespace {
 
-constexpr std::array<std::string_view, 3> kSizeClasses{"small", "medium", "large"};
 
 constexpr std::array kStationTypeFields{
-    FieldSpec{.key = "name", .type = ValueType::String, .required = true,
-              .description = "Unique name (compared without regard to case).", .format = StringFormat::Name,
-              .maxLength = 64},
+    kUniqueNameField,
     FieldSpec{.key = "size_class", .type = ValueType::String, .required = true,
-              .description = "\"small\", \"medium\" or \"large\": which rings can hold it.", .allowed = kSizeClasses},
+              .description = "\"small\", \"medium\" or \"large\": which rings can hold it.", .allowed = well::kSizeClassNames},
     FieldSpec{.key = "radius_km", .required = true,
               .description = "Radius of the sphere the station occupies, km; stations must not overlap.",
               .range = {0.0, 1e7, true, false}},
     FieldSpec{.key = "model", .type = ValueType::String,
               .description = "Model file in data/models/ (OBJ, glTF, glb or 3DS).", .defaultString = "station.glb",
               .format = StringFormat::NonEmpty},
-    FieldSpec{.key = "note", .type = ValueType::String, .description = "Free text.", .maxLength = 1000},
+    kItemNoteField,
 };
 
 constexpr ObjectSpec kStationType{"station type", "A kind of station.", kStationTypeFields};

@@ -17,7 +17,7 @@ world::StationCatalogue toCatalogue(const json& root) {
     type.name = t["name"].get<std::string>();
     type.size = *well::sizeClassNamed(t["size_class"].get<std::string>());
     type.radius = t["radius_km"].get<double>() * astro::kKmMetres;
-    type.model = t.value("model", std::string(typeSpec.field("model")->defaultString));
+    type.model = stringOr(t, typeSpec, "model");
     catalogue.types.push_back(std::move(type));
   }
   return catalogue;

@@ -1,7 +1,9 @@
 // Kinds of ship, from data/ships.json: size, speed and turning limits, and how they steer.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +16,16 @@ using ShipTypeId = world::EntityId<struct ShipTypeTag>;
 
 /// Which neighbouring ships a ship keeps apart from: all round, the half ahead, or a 90-degree cone ahead.
 enum class FieldOfView : std::uint8_t { Wide, Limited, Narrow };
+
+/// Their names in data files, in the enum's order.
+inline constexpr std::array<std::string_view, 3> kFieldOfViewNames{"wide", "limited", "narrow"};
+
+constexpr std::optional<FieldOfView> fieldOfViewNamed(std::string_view name) {
+  for (std::size_t k = 0; k < kFieldOfViewNames.size(); ++k) {
+    if (kFieldOfViewNames[k] == name) return static_cast<FieldOfView>(k);
+  }
+  return std::nullopt;
+}
 
 /// The cosine of the half-angle of a field of view (a neighbour counts when dot(heading, to it) >= this).
 constexpr double cosHalfAngle(FieldOfView f) {
