@@ -279,6 +279,13 @@ TEST(CliValidate, ChecksStationTypesAndScenariosByTheirFormat) {
       << broken.err;
 }
 
+TEST(CliValidate, ASchemaThatIsNotAStringIsAnErrorNotACrash) {
+  const std::string bad = writeScenario("number_schema.json", "{\"$schema\": 1, \"station_types\": []}\n");
+  const CliRun run = perihelion("validate '" + bad + "'");
+  EXPECT_EQ(run.exitCode, 1) << run.err;
+  EXPECT_NE(run.err.find(bad + ":1:13: error: /$schema: expected a string"), std::string::npos) << run.err;
+}
+
 TEST(CliSchema, PrintsEachFormatsSchema) {
   EXPECT_EQ(perihelion("schema stations").out, slurp(kData + "/stations.schema.json"));
   EXPECT_EQ(perihelion("schema scenario").out, slurp(kData + "/scenario.schema.json"));

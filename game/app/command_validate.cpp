@@ -4,9 +4,12 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "data/scenario_format.h"
 #include "data/scenario_loader.h"
+#include "data/ship_types_format.h"
 #include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
+#include "data/station_types_format.h"
 #include "data/station_types_loader.h"
 
 namespace perihelion::app {
@@ -19,10 +22,12 @@ enum class DataFormat { SolarSystem, StationTypes, ShipTypes, Scenario };
 DataFormat formatOf(const std::string& text) {
   const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (!j.is_object()) return DataFormat::SolarSystem;
-  const std::string schema = j.value("$schema", std::string());
-  if (schema.ends_with("stations.schema.json") || j.contains("station_types")) return DataFormat::StationTypes;
-  if (schema.ends_with("ships.schema.json") || j.contains("ship_types")) return DataFormat::ShipTypes;
-  if (schema.ends_with("scenario.schema.json") || j.contains("start")) return DataFormat::Scenario;
+  // A "$schema" that is not a string names no format (the check then reports it as a wrong type).
+  const auto named = j.find("$schema");
+  const std::string schema = named != j.end() && named->is_string() ? named->get<std::string>() : std::string();
+  if (schema.ends_with(data::kStationTypesSchemaId) || j.contains("station_types")) return DataFormat::StationTypes;
+  if (schema.ends_with(data::kShipTypesSchemaId) || j.contains("ship_types")) return DataFormat::ShipTypes;
+  if (schema.ends_with(data::kScenarioSchemaId) || j.contains("start")) return DataFormat::Scenario;
   return DataFormat::SolarSystem;
 }
 
