@@ -28,7 +28,6 @@ class GpuModel {
   /// Half the model's size: the largest |coordinate| of its bounds (model units). An instance scale of
   /// r / halfSize() draws it r wide either side of its origin.
   double halfSize() const { return halfSize_; }
-  std::size_t meshCount() const { return meshes_.size(); }
 
  private:
   struct Material {

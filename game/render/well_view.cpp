@@ -1,5 +1,8 @@
 #include "render/well_view.h"
 
+#include <optional>
+#include <vector>
+
 #include "astro/units.h"
 #include "render/scene_view.h"
 
@@ -25,10 +28,14 @@ bool wellHolds(const world::SolarSystem& system, const world::Station& station) 
   return planet.well && station.at.ring < planet.well->rings.size();
 }
 
-StationView stationView(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
-                        const world::Station& station, double t, const glm::dvec3& eye) {
+namespace {
+
+/// A station's view, its planet's heliocentric position at t already known.
+StationView stationViewAt(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                          const world::Station& station, const glm::dvec3& planetPosition, double t,
+                          const glm::dvec3& eye) {
   const world::Body& planet = system.body(station.planet);
-  const world::StationPose pose = world::stationPose(system, station, t);
+  const world::StationPose pose = world::stationPose(planet, planetPosition, station, t);
   StationView view;
   view.id = station.id;
   view.type = station.type;
@@ -43,13 +50,25 @@ StationView stationView(const world::SolarSystem& system, const world::StationCa
   return view;
 }
 
+}  // namespace
+
+StationView stationView(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                        const world::Station& station, double t, const glm::dvec3& eye) {
+  const glm::dvec3 planet = system.positionOf(system.body(station.planet), astro::julianDateOfSeconds(t));
+  return stationViewAt(system, catalogue, station, planet, t, eye);
+}
+
 std::vector<StationView> stationViews(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                                       const std::vector<world::Station>& stations, double t, const glm::dvec3& eye) {
   std::vector<StationView> views;
   views.reserve(stations.size());
+  // Each planet's orbit once, however many stations it has.
+  std::vector<std::optional<glm::dvec3>> planets(system.bodies.size());
   for (const world::Station& s : stations) {
     if (!wellHolds(system, s) || s.type.value >= catalogue.types.size()) continue;
-    views.push_back(stationView(system, catalogue, s, t, eye));
+    std::optional<glm::dvec3>& planet = planets[s.planet.value];
+    if (!planet) planet = system.positionOf(system.body(s.planet), astro::julianDateOfSeconds(t));
+    views.push_back(stationViewAt(system, catalogue, s, *planet, t, eye));
   }
   return views;
 }
@@ -61,7 +80,6 @@ std::vector<RingView> ringViews(const world::SolarSystem& system, const world::B
   const glm::dvec3 centre = drawnPosition(system, planet, astro::julianDateOfSeconds(t));
   for (std::uint32_t k = 0; k < planet.well->rings.size(); ++k) {
     RingView ring;
-    ring.planet = planet.id;
     ring.ring = k;
     ring.relativePoints.reserve(static_cast<std::size_t>(samples) + 1);
     for (int s = 0; s <= samples; ++s) {

@@ -53,7 +53,6 @@ std::vector<StationView> stationViews(const world::SolarSystem& system, const wo
                                       const std::vector<world::Station>& stations, double t, const glm::dvec3& eye);
 
 struct RingView {
-  world::BodyId planet;
   std::uint32_t ring = 0;                 ///< 0 = innermost
   std::vector<glm::vec3> relativePoints;  ///< camera-relative circle in the ring plane, first == last
 };

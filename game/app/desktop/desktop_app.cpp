@@ -656,7 +656,7 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   wellRenderer_->draw(wells, catalogue_, frameCamera_);
   FleetFrame fleets{frameCamera_.eye, ships_, &selection_, {}, orderCursor_};
   fleets.courses = render::fleetCourses(system(), state_.fleets, ships_, renderSeconds);
-  fleetRenderer_->draw(fleets, shipTypes_, frameCamera_);
+  fleetRenderer_->draw(fleets, frameCamera_);
   drawCallsLastFrame_ = engine::drawStats().drawCalls;
   target_.blitToWindow(size);
 

@@ -7,16 +7,15 @@
 #include <imgui.h>
 
 #include "astro/units.h"
+#include "ui/imgui_color.h"
 
 namespace perihelion::app {
 namespace {
 
+using engine::toImColor;
+
 /// Past this many selected ships on screen, brackets are left out: the tint still marks them.
 constexpr std::size_t kMaxMarkers = 2000;
-
-ImU32 toImColor(const glm::vec3& c, float alpha = 1.0f) {
-  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, alpha));
-}
 
 struct FleetCounts {
   std::size_t ships = 0;

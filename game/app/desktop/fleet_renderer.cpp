@@ -31,46 +31,39 @@ bool isSelected(const FleetFrame& frame, const render::ShipView& s) {
 
 std::unique_ptr<FleetRenderer> FleetRenderer::create(const std::filesystem::path& shaderDir, std::filesystem::path modelDir,
                                                      std::string& error) {
-  auto lit = engine::ShaderProgram::fromFiles(shaderDir / "lit_mesh.vert", shaderDir / "lit_mesh.frag", error);
-  auto colored = engine::ShaderProgram::fromFiles(shaderDir / "colored.vert", shaderDir / "colored.frag", error);
-  if (!lit || !colored) return nullptr;
-  return std::unique_ptr<FleetRenderer>(new FleetRenderer(std::move(*lit), std::move(*colored), std::move(modelDir)));
+  std::optional<MeshShaders> shaders = MeshShaders::load(shaderDir, error);
+  if (!shaders) return nullptr;
+  return std::unique_ptr<FleetRenderer>(new FleetRenderer(std::move(*shaders), std::move(modelDir)));
 }
 
-FleetRenderer::FleetRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir)
-    : lit_(std::move(lit)), colored_(std::move(colored)), models_(std::move(modelDir)) {}
+FleetRenderer::FleetRenderer(MeshShaders shaders, std::filesystem::path modelDir)
+    : shaders_(std::move(shaders)), models_(std::move(modelDir)) {}
 
 void FleetRenderer::prepare(const fleet::ShipCatalogue& types) {
   modelOfType_.clear();
   for (const fleet::ShipType& type : types.types) modelOfType_.push_back(&models_.get(type.model));
 }
 
-void FleetRenderer::draw(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera) {
+void FleetRenderer::draw(const FleetFrame& frame, const FrameCamera& camera) {
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
   glEnable(GL_PROGRAM_POINT_SIZE);
   if (!frame.ships.empty()) {
-    drawShips(frame, types, camera);
+    drawShips(frame, camera);
     drawIcons(frame, camera);
     drawCourses(frame, camera);
   }
   if (frame.cursor) drawCursor(*frame.cursor, frame, camera);
 }
 
-void FleetRenderer::useColored(const FrameCamera& camera) const {
-  colored_.use();
-  colored_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
-  colored_.set("uAtInfinity", 0);
-}
-
-void FleetRenderer::drawShips(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera) {
+void FleetRenderer::drawShips(const FleetFrame& frame, const FrameCamera& camera) {
   // One batch per model: ships of every type sharing a model go in one instanced call per mesh.
   std::map<const engine::GpuModel*, std::size_t> slot;
   for (const auto& [name, model] : models_.all()) slot.emplace(&model, slot.size());
   batches_.resize(slot.size());
   for (auto& batch : batches_) batch.clear();
   for (const render::ShipView& s : frame.ships) {
-    if (s.type.value >= modelOfType_.size() || s.type.value >= types.types.size()) continue;
+    if (s.type.value >= modelOfType_.size()) continue;  // a type the renderer was not prepared for
     // Below the icon size a model is a few pixels of vertex work for nothing: the icon stands in.
     if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kShipIconRadiusPixels) continue;
     const engine::GpuModel* model = modelOfType_[s.type.value];
@@ -78,14 +71,11 @@ void FleetRenderer::drawShips(const FleetFrame& frame, const fleet::ShipCatalogu
     batches_[slot.at(model)].push_back(
         {glm::vec4(s.relativeToEye, scale), engine::instanceOrientation(s.orientation), glm::vec4(shipTint(s, isSelected(frame, s)), 1.0f)});
   }
-  lit_.use();
-  lit_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
-  lit_.set("uSunRelative", render::toRenderSpace(glm::dvec3(0.0), frame.eye));
-  lit_.set("uEmissive", 0);
+  shaders_.useLit(camera, frame.eye);
   for (const auto& [model, k] : slot) {
     if (batches_[k].empty()) continue;
     instances_.upload(batches_[k]);
-    model->drawInstanced(instances_, lit_);
+    model->drawInstanced(instances_, shaders_.lit);
   }
 }
 
@@ -96,8 +86,8 @@ void FleetRenderer::drawIcons(const FleetFrame& frame, const FrameCamera& camera
     const bool selected = isSelected(frame, s);
     lines_.addPoint({s.relativeToEye, glm::vec4(shipTint(s, selected), 0.95f), selected ? 6.0f : 4.0f});
   }
-  useColored(camera);
-  colored_.set("uRoundPoints", 1);
+  shaders_.useColored(camera);
+  shaders_.colored.set("uRoundPoints", 1);
   lines_.drawPoints();  // depth-tested: a planet hides the ships behind it
 }
 
@@ -110,8 +100,8 @@ void FleetRenderer::drawCourses(const FleetFrame& frame, const FrameCamera& came
                                            {render::toRenderSpace(c.to, frame.eye), glm::vec4(color, 0.7f), 1.0f}};
     lines_.addStrip(strip);
   }
-  useColored(camera);
-  colored_.set("uRoundPoints", 0);
+  shaders_.useColored(camera);
+  shaders_.colored.set("uRoundPoints", 0);
   glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
   lines_.drawStrips();
   glDepthMask(GL_TRUE);
@@ -130,11 +120,11 @@ void FleetRenderer::drawCursor(const OrderCursor& cursor, const FleetFrame& fram
                                         {render::toRenderSpace(cursor.target, frame.eye), kCursorColor, 1.0f}};
   lines_.addStrip(stem);
   lines_.addPoint({render::toRenderSpace(cursor.target, frame.eye), kCursorColor, 7.0f});
-  useColored(camera);
+  shaders_.useColored(camera);
   glDisable(GL_DEPTH_TEST);  // a cursor: always on top
-  colored_.set("uRoundPoints", 0);
+  shaders_.colored.set("uRoundPoints", 0);
   lines_.drawStrips();
-  colored_.set("uRoundPoints", 1);
+  shaders_.colored.set("uRoundPoints", 1);
   lines_.drawPoints();
   glEnable(GL_DEPTH_TEST);
 }

@@ -11,10 +11,10 @@
 
 #include "desktop/fleet_command.h"
 #include "desktop/frame_camera.h"
+#include "desktop/mesh_shaders.h"
 #include "fleet/ship_type.h"
 #include "gl/gpu_model_shelf.h"
 #include "gl/line_batch.h"
-#include "gl/shader_program.h"
 
 namespace perihelion::app {
 
@@ -27,18 +27,16 @@ class FleetRenderer {
 
   /// Loads (once) and uploads the model of every ship type, so that no file is read during a frame.
   void prepare(const fleet::ShipCatalogue& types);
-  void draw(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera);
+  void draw(const FleetFrame& frame, const FrameCamera& camera);
 
  private:
-  FleetRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir);
-  void drawShips(const FleetFrame& frame, const fleet::ShipCatalogue& types, const FrameCamera& camera);
+  FleetRenderer(MeshShaders shaders, std::filesystem::path modelDir);
+  void drawShips(const FleetFrame& frame, const FrameCamera& camera);
   void drawIcons(const FleetFrame& frame, const FrameCamera& camera);
   void drawCourses(const FleetFrame& frame, const FrameCamera& camera);
   void drawCursor(const OrderCursor& cursor, const FleetFrame& frame, const FrameCamera& camera);
-  void useColored(const FrameCamera& camera) const;
 
-  engine::ShaderProgram lit_;
-  engine::ShaderProgram colored_;
+  MeshShaders shaders_;
   engine::GpuModelShelf models_;                       ///< by the model name a ship type gives
   std::vector<const engine::GpuModel*> modelOfType_;   ///< by ship type id
   engine::InstanceBuffer instances_;

@@ -10,15 +10,14 @@
 #include "astro/units.h"
 #include "desktop/fleet_hud.h"
 #include "desktop/station_hud.h"
+#include "ui/imgui_color.h"
 
 namespace perihelion::app {
 namespace {
 
-using astro::radToDeg;
+using engine::toImColor;
 
-ImU32 toImColor(const glm::vec3& c, float alpha = 1.0f) {
-  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, alpha));
-}
+using astro::radToDeg;
 
 void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);

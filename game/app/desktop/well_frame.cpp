@@ -26,7 +26,7 @@ glm::vec4 ringColor(const world::Body& planet, std::uint32_t ring, const world::
 }
 
 bool showsRings(const world::SolarSystem& system, const world::Body& planet, const WellFocus& focus,
-                const std::vector<render::StationView>& stations, const FrameCamera& camera, double t) {
+                std::span<const render::StationView> stations, const FrameCamera& camera, double t) {
   if (!planet.well) return false;
   if (focus.selectedBody == planet.id || (focus.build && focus.build->planet == planet.id)) return true;
   if (focus.selectedStation) {
@@ -56,7 +56,7 @@ std::vector<engine::PickTarget> stationPickTargets(const std::vector<render::Sta
 }
 
 WellFrame makeWellFrame(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
-                        std::vector<render::StationView> stations, const WellFocus& focus, const FrameCamera& camera,
+                        std::span<const render::StationView> stations, const WellFocus& focus, const FrameCamera& camera,
                         double t) {
   WellFrame frame;
   frame.eye = camera.eye;
@@ -68,7 +68,7 @@ WellFrame makeWellFrame(const world::SolarSystem& system, const world::StationCa
       frame.rings.push_back({std::move(ring), color});
     }
   }
-  frame.stations = std::move(stations);
+  frame.stations = stations;
   if (focus.build && focus.preview) {
     const PlacementPreview& p = *focus.preview;
     frame.ghost = StationGhost{focus.build->type, p.drawnPosition, p.orientation, p.drawnRadius, p.verdict.allowed()};

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include <glm/gtc/quaternion.hpp>
@@ -39,7 +40,7 @@ struct RingLine {
 struct WellFrame {
   glm::dvec3 eye{0.0};
   std::vector<RingLine> rings;
-  std::vector<render::StationView> stations;
+  std::span<const render::StationView> stations;  ///< this frame's station views, held by the caller
   std::optional<StationGhost> ghost;
   std::optional<world::StationId> selected;
 };
@@ -62,7 +63,7 @@ std::vector<engine::PickTarget> stationPickTargets(const std::vector<render::Sta
 
 /// The frame's wells at t (TT seconds since J2000); `stations` are this frame's station views.
 WellFrame makeWellFrame(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
-                        std::vector<render::StationView> stations, const WellFocus& focus, const FrameCamera& camera,
+                        std::span<const render::StationView> stations, const WellFocus& focus, const FrameCamera& camera,
                         double t);
 
 }  // namespace perihelion::app

@@ -28,14 +28,13 @@ glm::vec4 ghostTint(bool allowed) { return allowed ? glm::vec4(0.35f, 1.0f, 0.45
 
 std::unique_ptr<WellRenderer> WellRenderer::create(const std::filesystem::path& shaderDir, std::filesystem::path modelDir,
                                                    std::string& error) {
-  auto lit = engine::ShaderProgram::fromFiles(shaderDir / "lit_mesh.vert", shaderDir / "lit_mesh.frag", error);
-  auto colored = engine::ShaderProgram::fromFiles(shaderDir / "colored.vert", shaderDir / "colored.frag", error);
-  if (!lit || !colored) return nullptr;
-  return std::unique_ptr<WellRenderer>(new WellRenderer(std::move(*lit), std::move(*colored), std::move(modelDir)));
+  std::optional<MeshShaders> shaders = MeshShaders::load(shaderDir, error);
+  if (!shaders) return nullptr;
+  return std::unique_ptr<WellRenderer>(new WellRenderer(std::move(*shaders), std::move(modelDir)));
 }
 
-WellRenderer::WellRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir)
-    : lit_(std::move(lit)), colored_(std::move(colored)), models_(std::move(modelDir)) {}
+WellRenderer::WellRenderer(MeshShaders shaders, std::filesystem::path modelDir)
+    : shaders_(std::move(shaders)), models_(std::move(modelDir)) {}
 
 void WellRenderer::prepare(const world::StationCatalogue& catalogue) {
   for (const world::StationType& type : catalogue.types) models_.get(type.model);
@@ -56,19 +55,6 @@ void WellRenderer::draw(const WellFrame& frame, const world::StationCatalogue& c
   if (frame.ghost) drawGhost(*frame.ghost, frame, catalogue, camera);
 }
 
-void WellRenderer::useLit(const WellFrame& frame, const FrameCamera& camera) const {
-  lit_.use();
-  lit_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
-  lit_.set("uSunRelative", render::toRenderSpace(glm::dvec3(0.0), frame.eye));
-  lit_.set("uEmissive", 0);
-}
-
-void WellRenderer::useColored(const FrameCamera& camera) const {
-  colored_.use();
-  colored_.set("uViewProjection", glm::mat4(camera.projection * camera.view));
-  colored_.set("uAtInfinity", 0);
-}
-
 void WellRenderer::drawRings(const WellFrame& frame, const FrameCamera& camera) {
   if (frame.rings.empty()) return;
   lines_.clear();
@@ -78,8 +64,8 @@ void WellRenderer::drawRings(const WellFrame& frame, const FrameCamera& camera) 
     for (const glm::vec3& p : ring.view.relativePoints) strip.push_back({p, ring.color, 1.0f});
     lines_.addStrip(strip);
   }
-  useColored(camera);
-  colored_.set("uRoundPoints", 0);
+  shaders_.useColored(camera);
+  shaders_.colored.set("uRoundPoints", 0);
   glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
   lines_.drawStrips();
   glDepthMask(GL_TRUE);
@@ -88,7 +74,7 @@ void WellRenderer::drawRings(const WellFrame& frame, const FrameCamera& camera) 
 void WellRenderer::drawStations(const WellFrame& frame, const world::StationCatalogue& catalogue,
                                 const FrameCamera& camera) {
   if (frame.stations.empty()) return;
-  useLit(frame, camera);
+  shaders_.useLit(camera, frame.eye);
   std::vector<engine::MeshInstance> batch;
   for (const auto& [name, model] : models_.all()) {
     batch.clear();
@@ -102,7 +88,7 @@ void WellRenderer::drawStations(const WellFrame& frame, const world::StationCata
     }
     if (batch.empty()) continue;
     instances_.upload(batch);
-    model.drawInstanced(instances_, lit_);
+    model.drawInstanced(instances_, shaders_.lit);
   }
 }
 
@@ -116,8 +102,8 @@ void WellRenderer::drawIcons(const WellFrame& frame, const world::StationCatalog
     const bool selected = frame.selected && *frame.selected == s.id;
     lines_.addPoint({s.relativeToEye, glm::vec4(sizeTint(catalogue.type(s.type).size), 0.95f), selected ? 9.0f : 6.0f});
   }
-  useColored(camera);
-  colored_.set("uRoundPoints", 1);
+  shaders_.useColored(camera);
+  shaders_.colored.set("uRoundPoints", 1);
   lines_.drawPoints();  // depth-tested: a planet hides the icons of the stations behind it
 }
 
@@ -126,20 +112,20 @@ void WellRenderer::drawGhost(const StationGhost& ghost, const WellFrame& frame, 
   const glm::vec3 relative = render::toRenderSpace(ghost.position, frame.eye);
   const glm::vec4 tint = ghostTint(ghost.allowed);
   if (const engine::GpuModel* model = modelOf(catalogue, ghost.type)) {
-    useLit(frame, camera);
-    lit_.set("uEmissive", 1);  // lit or not by the Sun, the ghost must show its colour
+    shaders_.useLit(camera, frame.eye);
+    shaders_.lit.set("uEmissive", 1);  // lit or not by the Sun, the ghost must show its colour
     const engine::MeshInstance instance{glm::vec4(relative, static_cast<float>(ghost.radius / model->halfSize())),
                                         engine::instanceOrientation(glm::quat(ghost.orientation)), tint};
     instances_.upload(std::span(&instance, 1));
     glDepthMask(GL_FALSE);  // translucent: it must not hide what is behind it
-    model->drawInstanced(instances_, lit_);
+    model->drawInstanced(instances_, shaders_.lit);
     glDepthMask(GL_TRUE);
   }
   // A marker on top, so the snapped spot shows even when the ghost is a pixel wide.
   lines_.clear();
   lines_.addPoint({relative, glm::vec4(glm::vec3(tint), 1.0f), 7.0f});
-  useColored(camera);
-  colored_.set("uRoundPoints", 1);
+  shaders_.useColored(camera);
+  shaders_.colored.set("uRoundPoints", 1);
   glDisable(GL_DEPTH_TEST);
   lines_.drawPoints();
   glEnable(GL_DEPTH_TEST);

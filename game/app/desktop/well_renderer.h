@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "desktop/frame_camera.h"
+#include "desktop/mesh_shaders.h"
 #include "desktop/well_frame.h"
 #include "gl/gpu_model_shelf.h"
 #include "gl/line_batch.h"
-#include "gl/shader_program.h"
 
 namespace perihelion::app {
 
@@ -30,18 +30,15 @@ class WellRenderer {
   void draw(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
 
  private:
-  WellRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, std::filesystem::path modelDir);
+  WellRenderer(MeshShaders shaders, std::filesystem::path modelDir);
   void drawRings(const WellFrame& frame, const FrameCamera& camera);
   void drawStations(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
   void drawGhost(const StationGhost& ghost, const WellFrame& frame, const world::StationCatalogue& catalogue,
                  const FrameCamera& camera);
   void drawIcons(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
-  void useLit(const WellFrame& frame, const FrameCamera& camera) const;
-  void useColored(const FrameCamera& camera) const;
   const engine::GpuModel* modelOf(const world::StationCatalogue& catalogue, world::StationTypeId type) const;
 
-  engine::ShaderProgram lit_;
-  engine::ShaderProgram colored_;
+  MeshShaders shaders_;
   engine::GpuModelShelf models_;  ///< by the model name a station type gives
   engine::InstanceBuffer instances_;
   engine::LineBatch lines_;
