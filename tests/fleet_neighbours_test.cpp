@@ -200,20 +200,21 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
   }
   std::vector<NeighbourPushes> pushes(crowd.at.size());
   NearbyPoints near;
+  PairScratch scratch;
   for (std::uint32_t slot = 0; slot < crowd.at.size(); ++slot) {
     grid.findLaterNear(slot, static_cast<float>(reach), near);
-    addPairPushes(slot, near, ships, pushes);
+    addPairPushes(slot, near, ships, pushes, scratch);
   }
   int pushed = 0, touching = 0, braking = 0;
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
     const RulePushes rule = ruleFor(i, crowd);
     const NeighbourPushes& got = pushes[grid.slotOfPoint()[i]];
-    ASSERT_EQ(got.pushers, rule.pushers) << "ship " << i;
+    ASSERT_EQ(got.pushers(), rule.pushers) << "ship " << i;
     const double size = std::max(1.0, glm::length(rule.push));
     EXPECT_LT(glm::length(glm::dvec3(got.push) - rule.push), 1e-5 * size) << "ship " << i;
     if (rule.pushers > 0) {
-      EXPECT_NEAR(static_cast<double>(got.nearestSurface), rule.nearestSurface, 1e-3) << "ship " << i;
-      EXPECT_LT(glm::length(glm::dvec3(got.nearestAway) - rule.nearestAway), 1e-5) << "ship " << i;
+      EXPECT_NEAR(static_cast<double>(got.nearest.w), rule.nearestSurface, 1e-3) << "ship " << i;
+      EXPECT_LT(glm::length(glm::dvec3(got.nearest) - rule.nearestAway), 1e-5) << "ship " << i;
     }
     if (rule.separation < 1e300) {
       EXPECT_NEAR(static_cast<double>(got.separation), rule.separation, 1e-3);

@@ -27,12 +27,21 @@ void keepRight(const Fleets& f, const std::vector<glm::dvec3>& sum, const std::v
     const glm::dvec3 d = s.fleetTarget[k] - centre[k];
     if (glm::dot(d, d) > 0.0) way[k] = glm::normalize(d);
   }
+  s.fleetAim = s.fleetTarget;
+  // The spread of each fleet is needed only when some two are coming each other's way.
+  bool oncoming = false;
+  for (std::size_t k = 0; k < n; ++k) {
+    for (std::size_t m = k + 1; m < n; ++m) oncoming = oncoming || glm::dot(way[k], way[m]) <= -0.5;
+  }
+  if (!oncoming) return;
+  // The largest squared distance first, one square root a fleet: the same as the largest distance.
   for (std::size_t i = 0; i < f.ships.size(); ++i) {
     if (f.ships.mode[i] != ShipMode::Moving) continue;
     const std::uint32_t k = f.ships.fleet[i].value;
-    spread[k] = std::max(spread[k], glm::length(f.ships.position[i] - centre[k]));
+    const glm::dvec3 d = f.ships.position[i] - centre[k];
+    spread[k] = std::max(spread[k], glm::dot(d, d));
   }
-  s.fleetAim = s.fleetTarget;
+  for (double& r : spread) r = std::sqrt(r);
   for (std::size_t k = 0; k < n; ++k) {
     if (count[k] == 0.0 || glm::dot(way[k], way[k]) == 0.0) continue;
     const glm::dvec3 right = glm::normalize(glm::cross(way[k], glm::dvec3(0.0, 0.0, 1.0)) +
@@ -61,10 +70,6 @@ void aimFleets(const NavigationData& data, const world::GameState& state, StepSc
   s.fleetCrowdRadius.assign(n, 0.0);
   s.fleetShips.assign(n, 0);
   s.fleetArrivedShips.assign(n, 0);
-  for (std::size_t i = 0; i < f.ships.size(); ++i) {
-    ++s.fleetShips[f.ships.fleet[i].value];
-    if (f.ships.mode[i] == ShipMode::Arrived) ++s.fleetArrivedShips[f.ships.fleet[i].value];
-  }
   std::vector<glm::dvec3>& centroid = s.fleetCentroid;
   std::vector<double>&count = s.fleetMoving, &slowest = s.fleetSlowest, &largest = s.fleetLargest;
   centroid.assign(n, glm::dvec3(0.0));
@@ -72,8 +77,10 @@ void aimFleets(const NavigationData& data, const world::GameState& state, StepSc
   slowest.assign(n, std::numeric_limits<double>::infinity());
   largest.assign(n, 0.0);
   for (std::size_t i = 0; i < f.ships.size(); ++i) {
-    if (f.ships.mode[i] != ShipMode::Moving) continue;
     const std::uint32_t k = f.ships.fleet[i].value;
+    ++s.fleetShips[k];
+    if (f.ships.mode[i] == ShipMode::Arrived) ++s.fleetArrivedShips[k];
+    if (f.ships.mode[i] != ShipMode::Moving) continue;
     const ShipType& type = data.shipTypes.type(f.ships.type[i]);
     centroid[k] += f.ships.position[i];
     count[k] += 1.0;

@@ -23,6 +23,14 @@ constexpr std::uint32_t kBlock = 64;
 /// How many ships ahead a loop in id order fetches what it will read in slot order.
 constexpr std::uint32_t kAhead = 16;
 
+/// Asks for `item` to be fetched into the cache, both its first and last bytes: a 48-byte item may
+/// lie across two cache lines.
+template <class T, int Write = 0>
+void prefetch(const T& item) {
+  __builtin_prefetch(&item, Write);
+  __builtin_prefetch(reinterpret_cast<const char*>(&item) + sizeof(T) - 1, Write);
+}
+
 /// An arrived ship overlapping another drifts apart at this fraction of its top speed.
 constexpr double kDriftSpeedFraction = 0.02;
 
@@ -46,8 +54,8 @@ void gatherObstacles(const NavigationData& data, const world::GameState& state, 
 
 /// What a moving ship is after: its mode after this tick (Moving; Arrived at its point; InWell,
 /// caught by its planet's well) and, still moving, its pull and the speed it may go at.
-ShipIntent decide(world::GameState& state, const StepScratch& s, std::uint32_t i, const ShipType& type, double onPath,
-                  bool touchesStillMate, double dt) {
+void decide(world::GameState& state, const StepScratch& s, std::uint32_t i, const ShipType& type, double onPath,
+            bool touchesStillMate, double dt, ShipIntent& intent) {
   Ships& ships = state.fleets.ships;
   const glm::dvec3 x = ships.position[i];
   const std::uint32_t fleetIndex = ships.fleet[i].value;
@@ -68,7 +76,8 @@ ShipIntent decide(world::GameState& state, const StepScratch& s, std::uint32_t i
     if (fromCentre <= arriveWithin && fromCentre > planet.radius + type.radius) {
       ships.wellPlanet[i] = order.body;
       ships.wellOffset[i] = x - planet.centre;
-      return {ShipMode::InWell};
+      intent.next = ShipMode::InWell;
+      return;
     }
   } else if (canStop && (distance <= arriveWithin ||
                          (s.fleetArrivedShips[fleetIndex] > 0 &&
@@ -76,9 +85,11 @@ ShipIntent decide(world::GameState& state, const StepScratch& s, std::uint32_t i
     // At the target; or, once the fleet has begun to gather there, stopped inside the ball its
     // ships fill or against one of them (as RTS units stop when their group has arrived, rather
     // than jostle for the exact point).
-    return {ShipMode::Arrived};
+    intent.next = ShipMode::Arrived;
+    return;
   }
-  const double aimDistance = glm::length(toAim);
+  // The aim is the target itself unless the fleet is keeping right of another (fleet/fleet_aim.h).
+  const double aimDistance = s.fleetAim[fleetIndex] == s.fleetTarget[fleetIndex] ? distance : glm::length(toAim);
   const glm::dvec3 pull = aimDistance > 0.0 ? toAim * (1.0 / aimDistance) : glm::dvec3(0.0);
   const bool arriving = order.kind == Order::Kind::MoveTo && distance <= s.fleetCrowdRadius[fleetIndex];
   // Brake so as to arrive at a point slow enough to stop there. Braking aims half-way inside the
@@ -91,8 +102,12 @@ ShipIntent decide(world::GameState& state, const StepScratch& s, std::uint32_t i
   if (arriving && s.fleetArrivedShips[fleetIndex] > 0) speed = 0.0;
   // Never faster than the ship can stop before the nearest obstacle ahead (v^2 = 2 a d, keeping a
   // quarter radius).
-  speed = std::min(speed, brakingSpeedWithinTick(onPath, type.deceleration, dt));
-  return {ShipMode::Moving, pull, !arriving, speed};
+  if (onPath < std::numeric_limits<double>::infinity()) {
+    speed = std::min(speed, brakingSpeedWithinTick(onPath, type.deceleration, dt));
+  }
+  intent.pull = pull;
+  intent.boost = !arriving;
+  intent.speedLimit = speed;
 }
 
 }  // namespace
@@ -142,20 +157,23 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   s.obstacleGrid.rebuild(s.obstacleCentres, obstacleCell);
 
   // Pass 0: the pushes between ships, a pair at a time, in the grid's order.
+  s.typeShips.clear();
+  for (const ShipType& t : data.shipTypes.types) s.typeShips.emplace_back(t);
   s.slotShips.resize(n);
   const std::vector<std::uint32_t>& slotOf = s.shipGrid.slotOfPoint();
   for (std::uint32_t i = 0; i < n; ++i) {
     // Ships far apart in id order may be neighbours in space: with many ships the slots are far
     // apart in memory too, so each is fetched a few ships ahead of its use.
-    if (i + kAhead < n) __builtin_prefetch(&s.slotShips[slotOf[i + kAhead]], 1);
-    s.slotShips[slotOf[i]] = NeighbourShip(i, ships.fleet[i].value, data.shipTypes.type(ships.type[i]),
-                                                             ships.heading[i], ships.mode[i] == ShipMode::Moving);
+    if (i + kAhead < n) prefetch<NeighbourShip, 1>(s.slotShips[slotOf[i + kAhead]]);
+    NeighbourShip ship = s.typeShips[ships.type[i].value];
+    ship.setShip(i, ships.fleet[i].value, ships.heading[i], ships.mode[i] == ShipMode::Moving);
+    s.slotShips[slotOf[i]] = ship;
   }
   s.slotPushes.assign(n, NeighbourPushes{});
   const auto pairReach = static_cast<float>(shipCell);
   for (std::uint32_t slot = 0; slot < n; ++slot) {
     s.shipGrid.findLaterNear(slot, pairReach, s.near, s.bruteForceNeighbours);
-    addPairPushes(slot, s.near, s.slotShips, s.slotPushes);
+    addPairPushes(slot, s.near, s.slotShips, s.slotPushes, s.pairs);
   }
   if (observations) observations->assign(n, ShipObservation{});
 
@@ -167,9 +185,11 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   for (std::uint32_t first = 0; first < n; first += kBlock) {
     const std::uint32_t end = std::min<std::uint32_t>(static_cast<std::uint32_t>(n), first + kBlock);
     s.steering.clear();
-    s.intents.clear();
+    // Written field by field below: a whole ShipIntent copied in would be read back through a
+    // store the processor cannot forward.
+    s.intents.assign(end - first, ShipIntent{});
     for (std::uint32_t i = first; i < end; ++i) {
-      if (i + kAhead < n) __builtin_prefetch(&s.slotPushes[slotOf[i + kAhead]]);
+      if (i + kAhead < n) prefetch(s.slotPushes[slotOf[i + kAhead]]);
       const ShipType& type = data.shipTypes.type(ships.type[i]);
       const glm::dvec3 x = ships.position[i];
       const double r = type.radius;
@@ -192,18 +212,20 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         onPath = std::min(onPath, pathContactDistance(x, h, r, o.centre, o.radius));
       });
       const NeighbourPushes& mates = s.slotPushes[slotOf[i]];
-      steer.addPushes(glm::dvec3(mates.push), mates.pushers, static_cast<double>(mates.nearestSurface),
-                      glm::dvec3(mates.nearestAway));
+      steer.addPushes(glm::dvec3(mates.push), mates.pushers(), static_cast<double>(mates.nearest.w),
+                      glm::dvec3(mates.nearest));
       onPath = std::min(onPath, mates.onPath);
       const auto separation = static_cast<double>(mates.separation);
       if (observations) (*observations)[i] = {clearance, separation};
+      ShipIntent& intent = s.intents[i - first];
       if (ships.mode[i] == ShipMode::Moving) {
-        s.intents.push_back(decide(state, s, i, type, onPath, mates.touchesStillMate, dt));
+        decide(state, s, i, type, onPath, mates.touchesStillMate, dt, intent);
         continue;
       }
       // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself
       // about for ever; only a ship overlapping another drifts apart, slowly, keeping its heading.
-      ShipIntent& still = s.intents.emplace_back(ShipIntent{ships.mode[i]});
+      ShipIntent& still = intent;
+      still.next = ships.mode[i];
       if (separation < 0.0 && glm::dot(steer.push(), steer.push()) > 0.0) {
         still.wanted = glm::normalize(steer.push());
         still.wantedSpeed = kDriftSpeedFraction * type.maxSpeed;
@@ -212,9 +234,10 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     for (std::uint32_t i = first; i < end; ++i) {
       ShipIntent& intent = s.intents[i - first];
       if (ships.mode[i] != ShipMode::Moving || intent.next != ShipMode::Moving) continue;
-      intent.wanted = s.steering[i - first].heading(intent.pull, kUp, intent.boost);
+      const glm::dvec3 wanted = s.steering[i - first].heading(intent.pull, kUp, intent.boost);
+      intent.wanted = wanted;
       // Slower while facing away, so that a turn is tight rather than a wide loop.
-      intent.wantedSpeed = intent.speedLimit * std::max(0.0, glm::dot(ships.heading[i], intent.wanted));
+      intent.wantedSpeed = intent.speedLimit * std::max(0.0, glm::dot(ships.heading[i], wanted));
     }
     for (std::uint32_t i = first; i < end; ++i) {
       const ShipIntent& intent = s.intents[i - first];

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include <glm/geometric.hpp>
 
@@ -9,69 +10,90 @@
 
 namespace perihelion::fleet {
 
-NeighbourShip::NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const ShipType& type,
-                             const glm::dvec3& shipHeading, bool moving)
-    : heading(shipHeading),
-      radius(static_cast<float>(type.radius)),
+NeighbourShip::NeighbourShip(const ShipType& type)
+    : radius(static_cast<float>(type.radius)),
       inverseRadius(static_cast<float>(1.0 / type.radius)),
       pushRange(static_cast<float>(type.steering.pushRangeRadii * type.radius)),
       minSurfaceRadii(static_cast<float>(type.steering.minSurfaceDistanceRadii)),
       separationWeight(static_cast<float>(type.steering.separationWeight)),
-      cosView(static_cast<float>(cosHalfAngle(type.steering.fieldOfView))),
-      index(shipIndex),
-      fleet(fleetIndex),
-      still(!moving),
-      limitedView(moving && type.steering.fieldOfView != FieldOfView::Wide) {}
+      cosView(static_cast<float>(cosHalfAngle(type.steering.fieldOfView))) {}
+
+NeighbourShip::NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const ShipType& type,
+                             const glm::dvec3& shipHeading, bool moving)
+    : NeighbourShip(type) {
+  setShip(shipIndex, fleetIndex, shipHeading, moving);
+}
 
 namespace {
 
-/// `self` feels `other`, whose surface is `surface` from its own, along the unit `away` (from other
-/// to self) at `distance`.
-[[gnu::always_inline]] inline void feel(const NeighbourShip& self, NeighbourPushes& pushes, const NeighbourShip& other,
-                                        float awayX, float awayY, float awayZ, float distance, float surface) {
-  if (surface >= self.pushRange) return;  // beyond what it sees, however far the grid looked
-  pushes.separation = std::min(pushes.separation, surface);
-  if (other.still) {
-    // Within 1.5 radii: the rest point of one push against an unboosted pull is 1 radius.
-    if (surface <= 1.5f * self.radius && other.fleet == self.fleet) pushes.touchesStillMate = true;
-  }
+constexpr float kInfinity = std::numeric_limits<float>::infinity();
+
+/// What `self` feels from a neighbour whose surface is `surface` from its own, along the unit `away`
+/// (from the neighbour to self). The rules for a still neighbour are left to feelStill.
+[[gnu::always_inline]] inline FeltPush feel(const NeighbourShip& self, float awayX, float awayY, float awayZ,
+                                            float surface) {
+  FeltPush felt{Float4{0.0f, 0.0f, 0.0f, 0.0f}, Float4{awayX, awayY, awayZ, kInfinity}, kInfinity};
+  if (surface >= self.pushRange) return felt;  // beyond what it sees, however far the grid looked
+  felt.separation = surface;
   // The field of view is for steering on the move; a ship at rest, or one already overlapping,
   // feels every neighbour, so that overlaps always clear.
   if (self.limitedView && surface > 0.0f &&
       -(self.heading.x * awayX + self.heading.y * awayY + self.heading.z * awayZ) < self.cosView) {
-    return;
+    return felt;
   }
-  if (!self.still || surface < 0.0f) {
-    const float push = self.separationWeight / std::max(surface * self.inverseRadius, self.minSurfaceRadii);
-    pushes.push.x += awayX * push;
-    pushes.push.y += awayY * push;
-    pushes.push.z += awayZ * push;
-    ++pushes.pushers;
-    const bool nearer = surface < pushes.nearestSurface;
-    pushes.nearestSurface = nearer ? surface : pushes.nearestSurface;
-    pushes.nearestAway.x = nearer ? awayX : pushes.nearestAway.x;
-    pushes.nearestAway.y = nearer ? awayY : pushes.nearestAway.y;
-    pushes.nearestAway.z = nearer ? awayZ : pushes.nearestAway.z;
-  }
-  // A ship standing still is braked for like an obstacle; moving ones give way by pushing.
-  if (other.still) {
-    const glm::dvec3 toOther = -glm::dvec3(awayX, awayY, awayZ) * static_cast<double>(distance);
-    pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(self.heading),
-                                                                static_cast<double>(self.radius), toOther,
-                                                                static_cast<double>(other.radius)));
-  }
+  if (self.still && !(surface < 0.0f)) return felt;
+  const float push = self.separationWeight / std::max(surface * self.inverseRadius, self.minSurfaceRadii);
+  felt.push = Float4{awayX * push, awayY * push, awayZ * push, 1.0f};
+  felt.nearest[3] = surface;
+  return felt;
+}
+
+/// What a still neighbour does besides: within 1.5 radii, a still fleet-mate is touched (the rest
+/// point of one push against an unboosted pull is 1 radius); and it is braked for like an obstacle,
+/// where moving ones give way by pushing.
+void feelStill(const NeighbourShip& self, NeighbourPushes& pushes, const NeighbourShip& other, float awayX,
+               float awayY, float awayZ, float distance, float surface) {
+  if (!other.still || surface >= self.pushRange) return;
+  if (surface <= 1.5f * self.radius && other.fleet == self.fleet) pushes.touchesStillMate = true;
+  const glm::dvec3 toOther = -glm::dvec3(awayX, awayY, awayZ) * static_cast<double>(distance);
+  pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(self.heading),
+                                                              static_cast<double>(self.radius), toOther,
+                                                              static_cast<double>(other.radius)));
+}
+
+Float4 load(const glm::vec4& v) {
+  Float4 f;
+  std::memcpy(&f, &v, sizeof f);
+  return f;
+}
+
+void store(glm::vec4& v, Float4 f) { std::memcpy(&v, &f, sizeof f); }
+
+/// The nearer of two (x, y, z, surface distance): the candidate only if strictly nearer.
+Float4 nearer(Float4 current, Float4 candidate) {
+  const Float4 c = __builtin_shufflevector(candidate, candidate, 3, 3, 3, 3);
+  const Float4 k = __builtin_shufflevector(current, current, 3, 3, 3, 3);
+  return c < k ? candidate : current;
 }
 
 }  // namespace
 
 void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const NeighbourShip> ships,
-                   std::span<NeighbourPushes> pushes) {
+                   std::span<NeighbourPushes> pushes, PairScratch& scratch) {
   const NeighbourShip& a = ships[slot];
-  NeighbourPushes& pa = pushes[slot];
-  for (std::size_t h = 0; h < near.hitCount; ++h) {
+  const std::size_t count = near.hitCount;
+  if (scratch.first.size() < count) {
+    scratch.first.resize(2 * count);
+    scratch.second.resize(2 * count);
+    scratch.distance.resize(2 * count);
+    scratch.stillInvolved.resize(2 * count);
+  }
+  FeltPush *const first = scratch.first.data(), *const second = scratch.second.data();
+  // First what each of the pair feels, square root and divisions: the pairs are independent of one
+  // another, so the processor overlaps them. Then the sums, four floats at a time.
+  for (std::size_t h = 0; h < count; ++h) {
     const std::uint32_t c = near.hits[h];
-    const std::uint32_t k = near.slot[c];
-    const NeighbourShip& b = ships[k];
+    const NeighbourShip& b = ships[near.slot[c]];
     const float distance = std::sqrt(near.distance2[c]);  // the one square root of a pair
     const float surface = distance - a.radius - b.radius;
     float x = 0.48f, y = 0.6f, z = 0.64f;  // unit, from b to a
@@ -83,9 +105,34 @@ void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const
     } else if (b.index < a.index) {  // two ships at one spot push each other apart, opposite ways
       x = -x, y = -y, z = -z;
     }
-    feel(a, pa, b, x, y, z, distance, surface);
-    feel(b, pushes[k], a, -x, -y, -z, distance, surface);
+    first[h] = feel(a, x, y, z, surface);
+    second[h] = feel(b, -x, -y, -z, surface);
+    scratch.distance[h] = distance;
+    scratch.stillInvolved[h] = a.still || b.still;
   }
+  NeighbourPushes& pa = pushes[slot];
+  Float4 push = load(pa.push), nearest = load(pa.nearest);
+  float separation = pa.separation;
+  for (std::size_t h = 0; h < count; ++h) {
+    const std::uint32_t k = near.slot[near.hits[h]];
+    push += first[h].push;
+    nearest = nearer(nearest, first[h].nearest);
+    separation = std::min(separation, first[h].separation);
+    NeighbourPushes& pb = pushes[k];
+    store(pb.push, load(pb.push) + second[h].push);
+    store(pb.nearest, nearer(load(pb.nearest), second[h].nearest));
+    pb.separation = std::min(pb.separation, second[h].separation);
+    if (scratch.stillInvolved[h]) {
+      const NeighbourShip& b = ships[k];
+      const float distance = scratch.distance[h], surface = distance - a.radius - b.radius;
+      const float x = first[h].nearest[0], y = first[h].nearest[1], z = first[h].nearest[2];
+      feelStill(a, pa, b, x, y, z, distance, surface);
+      feelStill(b, pb, a, -x, -y, -z, distance, surface);
+    }
+  }
+  store(pa.push, push);
+  store(pa.nearest, nearest);
+  pa.separation = separation;
 }
 
 }  // namespace perihelion::fleet

@@ -9,8 +9,10 @@
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <vector>
 
 #include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
 
 #include "fleet/ship_type.h"
 #include "fleet/spatial_grid.h"
@@ -35,16 +37,33 @@ struct NeighbourShip {
   bool limitedView = false;             ///< moving with a field of view narrower than all round
 
   NeighbourShip() = default;
+  /// What depends on the type alone: the rest is left for setShip.
+  explicit NeighbourShip(const ShipType& type);
   NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const ShipType& type, const glm::dvec3& heading,
                 bool moving);
+
+  /// Sets what depends on the ship itself. The step copies its type's NeighbourShip into place and
+  /// calls this, instead of building each ship's anew (a division and a few conversions a ship).
+  void setShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const glm::dvec3& shipHeading, bool moving) {
+    heading = glm::vec3(shipHeading);
+    index = shipIndex;
+    fleet = fleetIndex;
+    still = !moving;
+    limitedView = moving && cosView > -1.0f;
+  }
 };
+
+/// Four floats in one register where the target has them (GCC's vector extension: element-wise
+/// IEEE arithmetic on any target, so the same bits with or without SIMD).
+using Float4 = float __attribute__((vector_size(16)));
 
 /// What a ship's neighbours do to it.
 struct NeighbourPushes {
-  glm::vec3 push{0.0f};  ///< the sum of the pushes of ships within push range (fleet/steering.h)
-  int pushers = 0;
-  float nearestSurface = std::numeric_limits<float>::infinity();  ///< of the pushing ships, m
-  glm::vec3 nearestAway{0.0f};  ///< unit, from the nearest pushing ship to this one
+  /// x, y, z: the sum of the pushes of ships within push range (fleet/steering.h); w: how many push.
+  glm::vec4 push{0.0f};
+  /// x, y, z: unit, from the nearest pushing ship to this one; w: its surface distance (m), +inf
+  /// while none pushes.
+  glm::vec4 nearest{0.0f, 0.0f, 0.0f, std::numeric_limits<float>::infinity()};
   /// The smallest surface distance to a ship within push range (negative when they overlap), m.
   float separation = std::numeric_limits<float>::infinity();
   /// A still ship of the same fleet is within 1.5 radii of this one's surface.
@@ -52,6 +71,22 @@ struct NeighbourPushes {
   /// How far this ship can go along its heading before it meets a still ship (fleet/steering.h's
   /// pathContactDistance), m: still ships are braked for like obstacles.
   double onPath = std::numeric_limits<double>::infinity();
+
+  int pushers() const { return static_cast<int>(push.w); }
+};
+
+/// What one ship of a pair feels from the other, worked out before it is added to its sums.
+struct FeltPush {
+  Float4 push;     ///< x, y, z: the push; w: 1 if it pushes (all zero if not)
+  Float4 nearest;  ///< x, y, z: unit away from the other; w: the surface distance if it pushes, else +inf
+  float separation;  ///< the surface distance if within push range, else +inf
+};
+
+/// Room for what addPairPushes works out of each pair before it sums, kept from query to query.
+struct PairScratch {
+  std::vector<FeltPush> first, second;  ///< what the query's ship feels, and what its neighbour feels
+  std::vector<float> distance;          ///< between the two, m
+  std::vector<std::uint8_t> stillInvolved;  ///< either is still: the rarer rules apply
 };
 
 /// Adds the pushes between the ship at `slot` and each ship the grid found near it (`near`, offsets
@@ -60,6 +95,6 @@ struct NeighbourPushes {
 /// on the largest ship present). A moving ship is pushed only by those in its field of view, unless
 /// they overlap it; a still one only by those overlapping it.
 void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const NeighbourShip> ships,
-                   std::span<NeighbourPushes> pushes);
+                   std::span<NeighbourPushes> pushes, PairScratch& scratch);
 
 }  // namespace perihelion::fleet

@@ -43,19 +43,19 @@ glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, doub
   // The angle is shaved by a part in 1e12 so that rounding in the normalisation never turns past the limit.
   const SineCosine step = sineCosine(maxAngle * (1.0 - 1e-12));
   if (cosine >= step.cosine) return wanted;
-  // The unit vector perpendicular to the heading, in the plane of the turn, towards the wanted one.
-  glm::dvec3 across = wanted - heading * cosine;
+  // The part of the wanted heading perpendicular to the heading, in the plane of the turn: of
+  // length sin(angle between them).
+  const glm::dvec3 across = wanted - heading * cosine;
   const double sine = glm::length(across);
-  if (sine > 1e-12) {
-    across /= sine;
-  } else {  // opposite: any axis perpendicular to the heading turns the shortest way
-    glm::dvec3 axis = glm::cross(heading, fallbackAxis);
-    if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(1.0, 0.0, 0.0));
-    if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(0.0, 1.0, 0.0));
-    across = glm::normalize(glm::cross(glm::normalize(axis), heading));
-  }
-  // Rotated by the step within the plane of heading and across (Rodrigues' rotation about their normal).
-  return glm::normalize(heading * step.cosine + across * step.sine);
+  // Rotated by the step within the plane of heading and across (Rodrigues' rotation about their
+  // normal), with across made unit in the same multiplication.
+  if (sine > 1e-12) return glm::normalize(heading * step.cosine + across * (step.sine / sine));
+  // Opposite: any axis perpendicular to the heading turns the shortest way.
+  glm::dvec3 axis = glm::cross(heading, fallbackAxis);
+  if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(1.0, 0.0, 0.0));
+  if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(0.0, 1.0, 0.0));
+  const glm::dvec3 side = glm::normalize(glm::cross(glm::normalize(axis), heading));
+  return glm::normalize(heading * step.cosine + side * step.sine);
 }
 
 double approachSpeed(double speed, double target, double acceleration, double deceleration, double dt) {
