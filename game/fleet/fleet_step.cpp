@@ -173,6 +173,9 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   const auto pairReach = static_cast<float>(shipCell);
   for (std::uint32_t slot = 0; slot < n; ++slot) {
     s.shipGrid.findLaterNear(slot, pairReach, s.near, s.bruteForceNeighbours);
+    const std::uint32_t ahead = std::min<std::uint32_t>(s.near.reachEnd + kFetchAhead, static_cast<std::uint32_t>(n - 1));
+    prefetch(s.slotShips[ahead]);
+    prefetch<NeighbourPushes, 1>(s.slotPushes[ahead]);
     addPairPushes(slot, s.near, s.slotShips, s.slotPushes, s.pairs);
   }
   if (observations) observations->assign(n, ShipObservation{});

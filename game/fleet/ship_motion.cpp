@@ -65,9 +65,4 @@ double approachSpeed(double speed, double target, double acceleration, double de
 
 double brakingSpeed(double distance, double deceleration) { return std::sqrt(2.0 * deceleration * std::max(0.0, distance)); }
 
-double brakingSpeedWithinTick(double distance, double deceleration, double dt) {
-  if (!(deceleration > 0.0)) return 0.0;
-  return deceleration * (std::sqrt(dt * dt + 2.0 * std::max(0.0, distance) / deceleration) - dt);
-}
-
 }  // namespace perihelion::fleet

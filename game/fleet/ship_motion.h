@@ -3,6 +3,9 @@
 // and deceleration. No snapping: a ship can only be where its last heading and speed took it.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
+
 #include <glm/vec3.hpp>
 
 namespace perihelion::fleet {
@@ -20,7 +23,11 @@ double approachSpeed(double speed, double target, double acceleration, double de
 double brakingSpeed(double distance, double deceleration);
 
 /// The same for a ship that first moves one tick of dt at that speed before it brakes:
-/// v dt + v^2 / (2 a) = d, so v = a (sqrt(dt^2 + 2 d / a) - dt).
-double brakingSpeedWithinTick(double distance, double deceleration, double dt);
+/// v dt + v^2 / (2 a) = d, so v = a (sqrt(dt^2 + 2 d / a) - dt). Inline: every moving ship calls it
+/// every tick.
+inline double brakingSpeedWithinTick(double distance, double deceleration, double dt) {
+  if (!(deceleration > 0.0)) return 0.0;
+  return deceleration * (std::sqrt(dt * dt + 2.0 * std::max(0.0, distance) / deceleration) - dt);
+}
 
 }  // namespace perihelion::fleet

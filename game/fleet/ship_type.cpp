@@ -6,11 +6,6 @@
 
 namespace perihelion::fleet {
 
-double ShipType::turnRateAt(double speed) const {
-  const double f = maxSpeed > 0.0 ? std::clamp(speed / maxSpeed, 0.0, 1.0) : 0.0;
-  return manoeuvreTurnRate + (cruiseTurnRate - manoeuvreTurnRate) * f;
-}
-
 const ShipType* ShipCatalogue::find(std::string_view name) const {
   for (const ShipType& t : types) {
     if (world::sameName(t.name, name)) return &t;

@@ -1,6 +1,7 @@
 // Kinds of ship, from data/ships.json: size, speed and turning limits, and how they steer.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -55,7 +56,10 @@ struct ShipType {
   SteeringWeights steering;
 
   /// The turn-rate limit at a speed: from the manoeuvre rate at rest to the cruise rate at full speed.
-  double turnRateAt(double speed) const;
+  double turnRateAt(double speed) const {
+    const double f = maxSpeed > 0.0 ? std::clamp(speed / maxSpeed, 0.0, 1.0) : 0.0;
+    return manoeuvreTurnRate + (cruiseTurnRate - manoeuvreTurnRate) * f;
+  }
 };
 
 struct ShipCatalogue {

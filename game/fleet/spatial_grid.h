@@ -34,7 +34,13 @@ struct NearbyPoints {
   std::vector<std::uint32_t> hits;  ///< the candidates within the radius, in slot order
   std::size_t candidates = 0;
   std::size_t hitCount = 0;
+  /// Dense cells: one past the furthest entry the query read. Entries a little beyond it are read
+  /// next (the grid fetches its own; the caller may fetch its data for them).
+  std::uint32_t reachEnd = 0;
 };
+
+/// How far beyond NearbyPoints::reachEnd the grid fetches ahead, in entries.
+inline constexpr std::uint32_t kFetchAhead = 16;
 
 class SpatialGrid {
  public:
@@ -70,9 +76,10 @@ class SpatialGrid {
     friend bool operator==(const Cell&, const Cell&) = default;
   };
   /// floor(v) for the coordinate of a cell, without a call into libm; clamped so that no position,
-  /// however wild, overflows the integer.
+  /// however wild, overflows the integer (NaN goes to the low end). Comparisons rather than
+  /// std::fmin and std::fmax, which GCC leaves as calls into libm.
   static std::int64_t cellCoordinate(double v) {
-    v = std::fmin(std::fmax(v, -1e15), 1e15);
+    v = !(v >= -1e15) ? -1e15 : v > 1e15 ? 1e15 : v;
     const auto t = static_cast<std::int64_t>(v);
     return t - (static_cast<double>(t) > v ? 1 : 0);
   }
