@@ -165,9 +165,8 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     // Ships far apart in id order may be neighbours in space: with many ships the slots are far
     // apart in memory too, so each is fetched a few ships ahead of its use.
     if (i + kAhead < n) prefetch<NeighbourShip, 1>(s.slotShips[slotOf[i + kAhead]]);
-    NeighbourShip ship = s.typeShips[ships.type[i].value];
-    ship.setShip(i, ships.fleet[i].value, ships.heading[i], ships.mode[i] == ShipMode::Moving);
-    s.slotShips[slotOf[i]] = ship;
+    s.slotShips[slotOf[i]].setShip(s.typeShips[ships.type[i].value], i, ships.fleet[i].value, ships.heading[i],
+                                   ships.mode[i] == ShipMode::Moving);
   }
   s.slotPushes.assign(n, NeighbourPushes{});
   const auto pairReach = static_cast<float>(shipCell);

@@ -21,7 +21,7 @@ NeighbourShip::NeighbourShip(const ShipType& type)
 NeighbourShip::NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const ShipType& type,
                              const glm::dvec3& shipHeading, bool moving)
     : NeighbourShip(type) {
-  setShip(shipIndex, fleetIndex, shipHeading, moving);
+  setShip(*this, shipIndex, fleetIndex, shipHeading, moving);
 }
 
 namespace {

@@ -37,19 +37,22 @@ struct NeighbourShip {
   bool limitedView = false;             ///< moving with a field of view narrower than all round
 
   NeighbourShip() = default;
-  /// What depends on the type alone: the rest is left for setShip.
+  /// What depends on the type alone.
   explicit NeighbourShip(const ShipType& type);
   NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const ShipType& type, const glm::dvec3& heading,
                 bool moving);
 
-  /// Sets what depends on the ship itself. The step copies its type's NeighbourShip into place and
-  /// calls this, instead of building each ship's anew (a division and a few conversions a ship).
-  void setShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, const glm::dvec3& shipHeading, bool moving) {
+  /// Becomes a ship of the type whose NeighbourShip is `ofType`: cheaper than building each ship's
+  /// anew (a division and a few conversions a ship). Written in place, field by field: a copy built
+  /// elsewhere and moved in would be read back through stores the processor cannot forward.
+  void setShip(const NeighbourShip& ofType, std::uint32_t shipIndex, std::uint32_t fleetIndex,
+               const glm::dvec3& shipHeading, bool moving) {
+    *this = ofType;
     heading = glm::vec3(shipHeading);
     index = shipIndex;
     fleet = fleetIndex;
     still = !moving;
-    limitedView = moving && cosView > -1.0f;
+    limitedView = moving && ofType.cosView > -1.0f;
   }
 };
 

@@ -17,6 +17,11 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
   if (static_cast<double>(size) < cellSize) size = std::nextafter(size, std::numeric_limits<float>::infinity());
   cellSize_ = static_cast<double>(size);
   inverseCellSize_ = 1.0 / cellSize_;
+  // Cells split along x first, as dense cells have them; hashed cells merge them back below. (The
+  // widths are the cell size over a power of two, so the fine and whole cells agree exactly.)
+  xSplit_ = kDenseXSplit;
+  widthX_ = cellSize_ / kDenseXSplit;
+  inverseWidthX_ = inverseCellSize_ * kDenseXSplit;
   const std::size_t n = points.size();
   std::size_t slots = 0;
   dense_ = false;
@@ -30,17 +35,21 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
       lo = {std::min(lo.x, c.x), std::min(lo.y, c.y), std::min(lo.z, c.z)};
       hi = {std::max(hi.x, c.x), std::max(hi.y, c.y), std::max(hi.z, c.z)};
     }
-    const double cells = static_cast<double>(hi.x - lo.x + 1) * static_cast<double>(hi.y - lo.y + 1) *
-                         static_cast<double>(hi.z - lo.z + 1);
+    const double cells = static_cast<double>((hi.x >> kDenseXSplitShift) - (lo.x >> kDenseXSplitShift) + 1) *
+                         static_cast<double>(hi.y - lo.y + 1) * static_cast<double>(hi.z - lo.z + 1);
     // Dense when the box has at most 8 cells per point: the array then costs less than the points.
     if (cells <= 8.0 * static_cast<double>(n) + 64.0) {
       dense_ = true;
       low_ = lo;
       size_ = {hi.x - lo.x + 1, hi.y - lo.y + 1, hi.z - lo.z + 1};
-      slots = static_cast<std::size_t>(cells);
+      slots = static_cast<std::size_t>(size_.x * size_.y * size_.z);
     }
   }
   if (!dense_) {
+    xSplit_ = 1;
+    widthX_ = cellSize_;
+    inverseWidthX_ = inverseCellSize_;
+    for (Cell& c : cellOfPoint) c.x >>= kDenseXSplitShift;  // floor(x / split): whole cells
     // About two buckets per point keeps collisions rare; a power of two makes the modulo a mask.
     slots = std::bit_ceil(std::max<std::size_t>(16, 2 * n));
     mask_ = slots - 1;
@@ -79,7 +88,7 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
     const Cell& c = cellOfPoint[i];
     cells_[at] = c;
     points_[at] = points[i];
-    localX_[at] = static_cast<float>(points[i].x - static_cast<double>(c.x) * cellSize_);
+    localX_[at] = static_cast<float>(points[i].x - static_cast<double>(c.x) * widthX_);
     localY_[at] = static_cast<float>(points[i].y - static_cast<double>(c.y) * cellSize_);
     localZ_[at] = static_cast<float>(points[i].z - static_cast<double>(c.z) * cellSize_);
     cellX_[at] = dense_ ? static_cast<std::int32_t>(c.x - low_.x) : 0;
@@ -125,7 +134,7 @@ void SpatialGrid::testRuns(std::span<const Run> runs, std::uint32_t self, float 
   const float *const lx = localX_.data(), *const ly = localY_.data(), *const lz = localZ_.data();
   const std::int32_t* const cx = cellX_.data();
   const __m128 vqx = _mm_set1_ps(lx[self]), vqy = _mm_set1_ps(ly[self]), vqz = _mm_set1_ps(lz[self]);
-  const __m128 vSize = _mm_set1_ps(static_cast<float>(cellSize_)), vr2 = _mm_set1_ps(r2);
+  const __m128 vWidthX = _mm_set1_ps(static_cast<float>(widthX_)), vr2 = _mm_set1_ps(r2);
   const __m128i vqCell = _mm_set1_epi32(cx[self]), lanes = _mm_setr_epi32(0, 1, 2, 3);
   for (const Run& run : runs) {
     const __m128 vAlongY = _mm_set1_ps(run.alongY), vAlongZ = _mm_set1_ps(run.alongZ);
@@ -133,7 +142,7 @@ void SpatialGrid::testRuns(std::span<const Run> runs, std::uint32_t self, float 
     for (std::uint32_t k = run.begin; k < run.end; k += 4, c += 4) {
       const __m128i index = _mm_add_epi32(_mm_set1_epi32(static_cast<std::int32_t>(k)), lanes);
       const __m128i cellsX = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cx + k));
-      const __m128 wholeX = _mm_mul_ps(_mm_cvtepi32_ps(_mm_sub_epi32(vqCell, cellsX)), vSize);
+      const __m128 wholeX = _mm_mul_ps(_mm_cvtepi32_ps(_mm_sub_epi32(vqCell, cellsX)), vWidthX);
       const __m128 ox = _mm_add_ps(_mm_sub_ps(vqx, _mm_loadu_ps(lx + k)), wholeX);
       const __m128 oy = _mm_add_ps(_mm_sub_ps(vqy, _mm_loadu_ps(ly + k)), vAlongY);
       const __m128 oz = _mm_add_ps(_mm_sub_ps(vqz, _mm_loadu_ps(lz + k)), vAlongZ);
@@ -165,7 +174,7 @@ void SpatialGrid::testEntry(std::uint32_t k, std::uint32_t self, float r2, Nearb
   const auto size = static_cast<float>(cellSize_);
   const Cell& c = cells_[self];
   const Cell& n = cells_[k];
-  const float ox = (localX_[self] - localX_[k]) + static_cast<float>(c.x - n.x) * size;
+  const float ox = (localX_[self] - localX_[k]) + static_cast<float>(c.x - n.x) * static_cast<float>(widthX_);
   const float oy = (localY_[self] - localY_[k]) + static_cast<float>(c.y - n.y) * size;
   const float oz = (localZ_[self] - localZ_[k]) + static_cast<float>(c.z - n.z) * size;
   const float d2 = (ox * ox + oy * oy) + oz * oz;
@@ -206,7 +215,7 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
       return Run{slotStart_[slotOf({x0, y, z})], slotStart_[slotOf({x1, y, z}) + 1],
                  static_cast<float>(c.y - y) * size, static_cast<float>(c.z - z) * size};
     };
-    const std::int64_t x0 = std::max(c.x - 1, low_.x), x1 = std::min(c.x + 1, lastX);
+    const std::int64_t x0 = std::max(c.x - xSplit_, low_.x), x1 = std::min(c.x + xSplit_, lastX);
     // Its own row from the next entry to the end of the cell after its own, the row after it, and
     // the three rows of the layer after it.
     std::array<Run, 5> runs;

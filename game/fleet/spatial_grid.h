@@ -4,9 +4,11 @@
 // Simulation using CUDA", 2010.)
 //
 // When the points are compact (their bounding box has at most a few cells per point) the cells are
-// a dense array in x-fastest order, so the three cells of a row are one contiguous run of points and
-// a query reads 9 runs; when they are spread out (fleets round different planets) cells are hashed
-// (Teschner et al. 2003) instead, and a query looks up 27 buckets.
+// a dense array in x-fastest order, so the cells of a row are one contiguous run of points and a
+// query reads 9 runs. Dense cells are also split in four along x: a row then runs 2.25 cell sizes
+// rather than 3, so a query tests a quarter fewer points, with no more runs to read. When the
+// points are spread out (fleets round different planets) whole cells are hashed (Teschner et al.
+// 2003) instead, and a query looks up 27 buckets.
 //
 // Two kinds of query. forEachNear works in double precision from any point (obstacles, tests).
 // findLaterNear is the fast one for the swarm, between the grid's own points: it works on each
@@ -84,7 +86,7 @@ class SpatialGrid {
     return t - (static_cast<double>(t) > v ? 1 : 0);
   }
   Cell cellOf(const glm::dvec3& p) const {
-    return {cellCoordinate(p.x * inverseCellSize_), cellCoordinate(p.y * inverseCellSize_),
+    return {cellCoordinate(p.x * inverseWidthX_), cellCoordinate(p.y * inverseCellSize_),
             cellCoordinate(p.z * inverseCellSize_)};
   }
   std::size_t slotOf(const Cell& c) const {
@@ -118,8 +120,15 @@ class SpatialGrid {
   void testEntry(std::uint32_t k, std::uint32_t self, float r2, NearbyPoints& out) const;
   void testHashedCell(const Cell& n, std::uint32_t after, std::uint32_t self, float r2, NearbyPoints& out) const;
 
+  /// Dense cells are split into this many along x: a query's rows then reach 2.25 cell sizes along
+  /// x rather than 3, and it tests a quarter fewer candidates; there are no more rows to read.
+  static constexpr int kDenseXSplitShift = 2;
+  static constexpr std::int64_t kDenseXSplit = std::int64_t{1} << kDenseXSplitShift;
   double cellSize_ = 1.0;
   double inverseCellSize_ = 1.0;
+  std::int64_t xSplit_ = 1;  ///< cells per cell size along x: kDenseXSplit when dense, else 1
+  double widthX_ = 1.0;      ///< a cell's width along x: the cell size over xSplit_
+  double inverseWidthX_ = 1.0;
   bool dense_ = false;
   Cell low_{0, 0, 0};   ///< dense: the lowest cell of the bounding box
   Cell size_{0, 0, 0};  ///< dense: cells along each axis
@@ -145,7 +154,8 @@ void SpatialGrid::forEachNear(const glm::dvec3& centre, double radius, Visit&& v
   const Cell c = cellOf(centre);
   const double r2 = radius * radius;
   if (dense_) {
-    const std::int64_t x0 = std::max<std::int64_t>(c.x - 1, low_.x), x1 = std::min<std::int64_t>(c.x + 1, low_.x + size_.x - 1);
+    const std::int64_t x0 = std::max<std::int64_t>(c.x - xSplit_, low_.x);
+    const std::int64_t x1 = std::min<std::int64_t>(c.x + xSplit_, low_.x + size_.x - 1);
     if (x0 > x1) return;
     for (std::int64_t z = std::max<std::int64_t>(c.z - 1, low_.z); z <= std::min<std::int64_t>(c.z + 1, low_.z + size_.z - 1); ++z) {
       for (std::int64_t y = std::max<std::int64_t>(c.y - 1, low_.y); y <= std::min<std::int64_t>(c.y + 1, low_.y + size_.y - 1); ++y) {
