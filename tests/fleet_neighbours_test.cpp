@@ -55,9 +55,11 @@ std::map<Pair, FoundPair> pairsFromGrid(const SpatialGrid& grid, float radius, b
 
 /// Checks the grid's pairs against every pair of points within `radius`, measured in double. Pairs
 /// within a millimetre of the radius are left out either way (float offsets may fall on either side).
-void expectAllPairsOnceWithTheirOffsets(const std::vector<glm::dvec3>& points, double cellSize, float radius) {
+void expectAllPairsOnceWithTheirOffsets(const std::vector<glm::dvec3>& points, double cellSize, float radius,
+                                        bool dense) {
   SpatialGrid grid;
   grid.rebuild(points, cellSize);
+  ASSERT_EQ(grid.dense(), dense);
   const std::map<Pair, FoundPair> found = pairsFromGrid(grid, radius);
   std::size_t expected = 0;
   for (std::uint32_t a = 0; a < points.size(); ++a) {
@@ -82,14 +84,14 @@ void expectAllPairsOnceWithTheirOffsets(const std::vector<glm::dvec3>& points, d
 }
 
 TEST(GridPairs, EveryPairWithinReachIsFoundOnceWithItsOffsetDenseCells) {
-  expectAllPairsOnceWithTheirOffsets(scatterInSphere({1.5e11, -2e10, 3e8}, 2500.0, 1500, 42), 400.0, 400.0f);
+  expectAllPairsOnceWithTheirOffsets(scatterInSphere({1.5e11, -2e10, 3e8}, 2500.0, 1500, 42), 400.0, 400.0f, true);
 }
 
 TEST(GridPairs, EveryPairWithinReachIsFoundOnceWithItsOffsetHashedCells) {
   // Two clusters 1e12 m apart: far too many cells for a dense array, so the grid hashes them.
   std::vector<glm::dvec3> points = scatterInSphere({1.0e11, 0, 0}, 3000.0, 700, 3);
   for (const glm::dvec3& p : scatterInSphere({-9.0e11, 4e11, 2e10}, 3000.0, 700, 4)) points.push_back(p);
-  expectAllPairsOnceWithTheirOffsets(points, 500.0, 450.0f);
+  expectAllPairsOnceWithTheirOffsets(points, 500.0, 450.0f, false);
 }
 
 TEST(GridPairs, BruteForceFindsTheSameHitsInTheSameOrderWithTheSameOffsets) {

@@ -131,11 +131,13 @@ TEST(Intercept, MeetsATargetMovingAcrossThePath) {
 }
 
 TEST(SpatialGrid, NeighbourQueriesMatchBruteForce) {
-  const std::vector<glm::dvec3> points = scatterInSphere({1.5e11, -2e10, 3e8}, 5000.0, 2000, 42);
+  // Compact points, in dense cells (split along x), about 8 within the radius of each.
+  const std::vector<glm::dvec3> points = scatterInSphere({1.5e11, -2e10, 3e8}, 2500.0, 2000, 42);
   SpatialGrid grid;
   const double radius = 400.0;
   grid.rebuild(points, radius);
-  for (std::size_t q = 0; q < points.size(); q += 7) {
+  ASSERT_TRUE(grid.dense());
+  for (std::size_t q = 0; q < points.size(); q += 3) {
     std::set<std::uint32_t> found, expected;
     grid.forEachNear(points[q], radius, [&](std::uint32_t k) { EXPECT_TRUE(found.insert(k).second) << "twice: " << k; });
     for (std::uint32_t k = 0; k < points.size(); ++k) {
@@ -152,6 +154,7 @@ TEST(SpatialGrid, HashedCellsForFarApartFleetsMatchBruteForceAlsoAwayFromThePoin
   SpatialGrid grid;
   const double radius = 500.0;
   grid.rebuild(points, radius);
+  ASSERT_FALSE(grid.dense());
   const std::vector<glm::dvec3> queries = scatterInSphere({1.0e11, 0, 0}, 3500.0, 200, 5);
   for (const glm::dvec3& q : queries) {
     std::set<std::uint32_t> found, expected;

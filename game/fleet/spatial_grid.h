@@ -66,6 +66,8 @@ class SpatialGrid {
   void findLaterNear(std::uint32_t slot, float radius, NearbyPoints& out, bool bruteForce = false) const;
 
   double cellSize() const { return cellSize_; }
+  /// Whether the cells are a dense array (the points are compact) rather than hashed.
+  bool dense() const { return dense_; }
   /// The point indices sorted by cell: visiting points in this order keeps neighbouring queries on
   /// the same memory, which is most of the speed.
   const std::vector<std::uint32_t>& order() const { return order_; }
