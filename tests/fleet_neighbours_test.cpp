@@ -98,6 +98,7 @@ TEST(GridPairs, BruteForceFindsTheSameHitsInTheSameOrderWithTheSameOffsets) {
   const std::vector<glm::dvec3> points = scatterInSphere({3e10, 1e9, -2e9}, 4000.0, 800, 7);
   SpatialGrid grid;
   grid.rebuild(points, 600.0);
+  ASSERT_TRUE(grid.dense());  // where the two give the same bits
   NearbyPoints fast, slow;
   std::size_t hits = 0;
   for (std::uint32_t slot = 0; slot < points.size(); ++slot) {
@@ -175,10 +176,14 @@ RulePushes ruleFor(std::uint32_t i, const Crowd& crowd) {
 }
 
 TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
-  // Two kinds of ship with different radii, ranges, weights and fields of view; some still; two fleets.
-  ShipType small, large;
+  // Three kinds of ship with different radii, ranges, weights and fields of view; some still; two
+  // fleets. (Only a narrow view leaves out still ships ahead that it would brake for.)
+  ShipType small, narrow, large;
   small.radius = 100.0;
   small.steering.fieldOfView = FieldOfView::Limited;
+  narrow.radius = 150.0;
+  narrow.id.value = 2;
+  narrow.steering.fieldOfView = FieldOfView::Narrow;
   large.radius = 250.0;
   large.id.value = 1;
   large.steering.pushRangeRadii = 2.0;
@@ -188,7 +193,7 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
   crowd.at = scatterInSphere({2e11, 5e10, 1e9}, 3000.0, 400, 9);
   const std::vector<glm::dvec3> directions = scatterInSphere({0, 0, 0}, 1.0, 400, 10);
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
-    crowd.type.push_back(i % 3 == 0 ? &large : &small);
+    crowd.type.push_back(i % 3 == 0 ? &large : i % 3 == 1 ? &narrow : &small);
     crowd.heading.push_back(glm::normalize(directions[i] + glm::dvec3(1e-3, 0, 0)));
     crowd.moving.push_back(i % 5 != 0);
     crowd.fleet.push_back(i % 2);
@@ -237,6 +242,47 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
   EXPECT_GT(pushed, 250);
   EXPECT_GT(touching, 10);
   EXPECT_GT(braking, 10);
+}
+
+/// What the ship at index 0 of `at` gets from its neighbours, through the grid and the pair pushes.
+NeighbourPushes pushesOnFirst(const std::vector<glm::dvec3>& at, const std::vector<const ShipType*>& types,
+                              const std::vector<glm::dvec3>& headings, const std::vector<bool>& moving) {
+  SpatialGrid grid;
+  grid.rebuild(at, 2000.0);
+  std::vector<NeighbourShip> ships(at.size());
+  for (std::uint32_t i = 0; i < at.size(); ++i) {
+    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, i, *types[i], headings[i], moving[i]);
+  }
+  std::vector<NeighbourPushes> pushes(at.size());
+  NearbyPoints near;
+  PairScratch scratch;
+  for (std::uint32_t slot = 0; slot < at.size(); ++slot) {
+    grid.findLaterNear(slot, 2000.0f, near);
+    addPairPushes(slot, near, ships, pushes, scratch);
+  }
+  return pushes[grid.slotOfPoint()[0]];
+}
+
+TEST(PairPushes, ANarrowViewBrakesOnlyForStillShipsInIt) {
+  // A moving ship with a narrow view (45 degrees either side of its heading) and a still ship 260 m
+  // away (60 m between their surfaces): 30 degrees off its heading it is braked for; 50 degrees off it
+  // is out of view, though the ship's path (grown by a quarter radius) would touch it.
+  ShipType narrow;
+  narrow.radius = 100.0;
+  narrow.steering.fieldOfView = FieldOfView::Narrow;
+  const glm::dvec3 origin{1e11, 2e10, 0.0}, heading{1.0, 0.0, 0.0};
+  const auto at = [&](double degrees) {
+    const double a = degrees * 3.14159265358979323846 / 180.0;
+    return origin + 260.0 * glm::dvec3(std::cos(a), std::sin(a), 0.0);
+  };
+  const NeighbourPushes inView = pushesOnFirst({origin, at(30.0)}, {&narrow, &narrow}, {heading, heading}, {true, false});
+  EXPECT_NEAR(inView.onPath, pathContactDistance(origin, heading, 100.0, at(30.0), 100.0), 0.01);
+  EXPECT_LT(inView.onPath, 100.0);
+  const NeighbourPushes outOfView = pushesOnFirst({origin, at(50.0)}, {&narrow, &narrow}, {heading, heading}, {true, false});
+  ASSERT_LT(pathContactDistance(origin, heading, 100.0, at(50.0), 100.0), 1e300);  // it would brake, in view
+  EXPECT_TRUE(std::isinf(outOfView.onPath));
+  EXPECT_EQ(outOfView.pushers(), 0);
+  EXPECT_NEAR(static_cast<double>(outOfView.separation), 60.0, 1e-2);  // seen for separation all the same
 }
 
 // The half shell and the four-at-a-time test against every later ship tested one at a time, through

@@ -28,6 +28,15 @@ namespace {
 
 constexpr float kInfinity = std::numeric_limits<float>::infinity();
 
+/// Whether a neighbour along `away` (from it to self) at `surface` is out of self's field of view.
+/// The field of view is for steering on the move; a ship at rest, or one already overlapping, sees
+/// every neighbour, so that overlaps always clear.
+[[gnu::always_inline]] inline bool outOfView(const NeighbourShip& self, float awayX, float awayY, float awayZ,
+                                             float surface) {
+  return self.limitedView && surface > 0.0f &&
+         -(self.heading.x * awayX + self.heading.y * awayY + self.heading.z * awayZ) < self.cosView;
+}
+
 /// What `self` feels from a neighbour whose surface is `surface` from its own, along the unit `away`
 /// (from the neighbour to self). The rules for a still neighbour are left to feelStill.
 [[gnu::always_inline]] inline FeltPush feel(const NeighbourShip& self, float awayX, float awayY, float awayZ,
@@ -35,12 +44,7 @@ constexpr float kInfinity = std::numeric_limits<float>::infinity();
   FeltPush felt{Float4{0.0f, 0.0f, 0.0f, 0.0f}, Float4{awayX, awayY, awayZ, kInfinity}, kInfinity};
   if (surface >= self.pushRange) return felt;  // beyond what it sees, however far the grid looked
   felt.separation = surface;
-  // The field of view is for steering on the move; a ship at rest, or one already overlapping,
-  // feels every neighbour, so that overlaps always clear.
-  if (self.limitedView && surface > 0.0f &&
-      -(self.heading.x * awayX + self.heading.y * awayY + self.heading.z * awayZ) < self.cosView) {
-    return felt;
-  }
+  if (outOfView(self, awayX, awayY, awayZ, surface)) return felt;
   if (self.still && !(surface < 0.0f)) return felt;
   const float push = self.separationWeight / std::max(surface * self.inverseRadius, self.minSurfaceRadii);
   felt.push = Float4{awayX * push, awayY * push, awayZ * push, 1.0f};
@@ -49,12 +53,13 @@ constexpr float kInfinity = std::numeric_limits<float>::infinity();
 }
 
 /// What a still neighbour does besides: within 1.5 radii, a still fleet-mate is touched (the rest
-/// point of one push against an unboosted pull is 1 radius); and it is braked for like an obstacle,
-/// where moving ones give way by pushing.
+/// point of one push against an unboosted pull is 1 radius); and one in view is braked for like an
+/// obstacle, where moving ones give way by pushing.
 void feelStill(const NeighbourShip& self, NeighbourPushes& pushes, const NeighbourShip& other, float awayX,
                float awayY, float awayZ, float distance, float surface) {
   if (!other.still || surface >= self.pushRange) return;
   if (surface <= 1.5f * self.radius && other.fleet == self.fleet) pushes.touchesStillMate = true;
+  if (outOfView(self, awayX, awayY, awayZ, surface)) return;
   const glm::dvec3 toOther = -glm::dvec3(awayX, awayY, awayZ) * static_cast<double>(distance);
   pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(self.heading),
                                                               static_cast<double>(self.radius), toOther,

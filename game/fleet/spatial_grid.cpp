@@ -37,7 +37,7 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
     }
     const double cells = static_cast<double>((hi.x >> kDenseXSplitShift) - (lo.x >> kDenseXSplitShift) + 1) *
                          static_cast<double>(hi.y - lo.y + 1) * static_cast<double>(hi.z - lo.z + 1);
-    // Dense when the box has at most 8 cells per point: the array then costs less than the points.
+    // Dense when the box has at most 8 whole cells per point: the array then costs less than the points.
     if (cells <= 8.0 * static_cast<double>(n) + 64.0) {
       dense_ = true;
       low_ = lo;
@@ -49,7 +49,9 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
     xSplit_ = 1;
     widthX_ = cellSize_;
     inverseWidthX_ = inverseCellSize_;
-    for (Cell& c : cellOfPoint) c.x >>= kDenseXSplitShift;  // floor(x / split): whole cells
+    // Whole cells along x, worked out as queries work them out (halving the split ones would agree
+    // too, but for positions so wild that the clamp differs).
+    for (std::size_t i = 0; i < n; ++i) cellOfPoint[i].x = cellCoordinate(points[i].x * inverseWidthX_);
     // About two buckets per point keeps collisions rare; a power of two makes the modulo a mask.
     slots = std::bit_ceil(std::max<std::size_t>(16, 2 * n));
     mask_ = slots - 1;
@@ -216,8 +218,8 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
                  static_cast<float>(c.y - y) * size, static_cast<float>(c.z - z) * size};
     };
     const std::int64_t x0 = std::max(c.x - xSplit_, low_.x), x1 = std::min(c.x + xSplit_, lastX);
-    // Its own row from the next entry to the end of the cell after its own, the row after it, and
-    // the three rows of the layer after it.
+    // Its own row from the next entry to the end of its last cell (a cell size further along x),
+    // the row after it, and the three rows of the layer after it.
     std::array<Run, 5> runs;
     std::size_t count = 0;
     runs[count++] = {slot + 1, slotStart_[slotOf({x1, c.y, c.z}) + 1], 0.0f, 0.0f};

@@ -1,5 +1,6 @@
 // A uniform grid over points, rebuilt every tick: the neighbours of a point within the cell size are
-// found by looking at the 27 cells around it, so a tick of n ships costs O(n) rather than O(n^2).
+// found by looking at the cells around it (27, or 45 where cells are split along x; see below), so a
+// tick of n ships costs O(n) rather than O(n^2).
 // (OpenSteer's bin lattice; a counting sort of the points by cell, as in Green's "Particle
 // Simulation using CUDA", 2010.)
 //
@@ -56,8 +57,8 @@ class SpatialGrid {
   void forEachNear(const glm::dvec3& centre, double radius, Visit&& visit) const;
 
   /// Finds the points within `radius` (<= the cell size) of the point at sorted `slot` that lie
-  /// after it: later in its own cell, or in one of the 13 neighbouring cells after its cell (the
-  /// "half shell" of molecular dynamics). Over all slots every pair of points within the radius is
+  /// after it: later in its own cell, or in one of the neighbouring cells after its cell (13 of the
+  /// 26 whole cells round it: the "half shell" of molecular dynamics). Over all slots every pair of points within the radius is
   /// then found exactly once, so the work of a pair is done once and given to both. Offsets are from
   /// the found point to the query point, in float (see above). `bruteForce` tests every later point
   /// instead, one at a time (O(n), for the benchmark's comparison). With dense cells the two give the
