@@ -16,13 +16,13 @@
 
 #include "astro/units.h"
 #include "data/ship_types_loader.h"
-#include "data/solar_system_loader.h"
 #include "fleet/fleet_step.h"
 #include "fleet/neighbour_push.h"
 #include "fleet/scatter.h"
 #include "fleet/ship_motion.h"
 #include "fleet/spatial_grid.h"
 #include "fleet/steering.h"
+#include "orbit_test_support.h"
 
 namespace {
 
@@ -37,11 +37,11 @@ struct FoundPair {
 };
 
 /// Every pair the grid finds, keyed by its points; fails the test on a pair found twice.
-std::map<Pair, FoundPair> pairsFromGrid(const SpatialGrid& grid, float radius, bool bruteForce = false) {
+std::map<Pair, FoundPair> pairsFromGrid(const SpatialGrid& grid, float radius) {
   std::map<Pair, FoundPair> found;
   NearbyPoints near;
   for (std::uint32_t slot = 0; slot < grid.order().size(); ++slot) {
-    grid.findLaterNear(slot, radius, near, bruteForce);
+    grid.findLaterNear(slot, radius, near);
     for (std::size_t h = 0; h < near.hitCount; ++h) {
       const std::uint32_t c = near.hits[h];
       const std::uint32_t a = grid.order()[slot], b = grid.order()[near.slot[c]];
@@ -141,6 +141,27 @@ struct Crowd {
   std::vector<std::uint32_t> fleet;
 };
 
+/// What each ship of the crowd gets from its neighbours through the grid (cells of `reach`) and the
+/// pair pushes, by ship index.
+std::vector<NeighbourPushes> pairPushesOf(const Crowd& crowd, double reach) {
+  SpatialGrid grid;
+  grid.rebuild(crowd.at, reach);
+  std::vector<NeighbourShip> ships(crowd.at.size());
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
+    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
+  }
+  std::vector<NeighbourPushes> pushes(crowd.at.size());
+  NearbyPoints near;
+  PairScratch scratch;
+  for (std::uint32_t slot = 0; slot < crowd.at.size(); ++slot) {
+    grid.findLaterNear(slot, static_cast<float>(reach), near);
+    addPairPushes(slot, near, ships, pushes, scratch);
+  }
+  std::vector<NeighbourPushes> byShip(crowd.at.size());
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) byShip[i] = pushes[grid.slotOfPoint()[i]];
+  return byShip;
+}
+
 RulePushes ruleFor(std::uint32_t i, const Crowd& crowd) {
   RulePushes r;
   const ShipType& t = *crowd.type[i];
@@ -199,23 +220,11 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
     crowd.fleet.push_back(i % 2);
   }
   const double reach = large.radius * 3.0 + large.radius;  // the largest reach, as the step sizes it
-  SpatialGrid grid;
-  grid.rebuild(crowd.at, reach);
-  std::vector<NeighbourShip> ships(crowd.at.size());
-  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
-    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
-  }
-  std::vector<NeighbourPushes> pushes(crowd.at.size());
-  NearbyPoints near;
-  PairScratch scratch;
-  for (std::uint32_t slot = 0; slot < crowd.at.size(); ++slot) {
-    grid.findLaterNear(slot, static_cast<float>(reach), near);
-    addPairPushes(slot, near, ships, pushes, scratch);
-  }
+  const std::vector<NeighbourPushes> pushes = pairPushesOf(crowd, reach);
   int pushed = 0, touching = 0, braking = 0;
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
     const RulePushes rule = ruleFor(i, crowd);
-    const NeighbourPushes& got = pushes[grid.slotOfPoint()[i]];
+    const NeighbourPushes& got = pushes[i];
     ASSERT_EQ(got.pushers(), rule.pushers) << "ship " << i;
     const double size = std::max(1.0, glm::length(rule.push));
     EXPECT_LT(glm::length(glm::dvec3(got.push) - rule.push), 1e-5 * size) << "ship " << i;
@@ -244,25 +253,6 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
   EXPECT_GT(braking, 10);
 }
 
-/// What the ship at index 0 of `at` gets from its neighbours, through the grid and the pair pushes.
-NeighbourPushes pushesOnFirst(const std::vector<glm::dvec3>& at, const std::vector<const ShipType*>& types,
-                              const std::vector<glm::dvec3>& headings, const std::vector<bool>& moving) {
-  SpatialGrid grid;
-  grid.rebuild(at, 2000.0);
-  std::vector<NeighbourShip> ships(at.size());
-  for (std::uint32_t i = 0; i < at.size(); ++i) {
-    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, i, *types[i], headings[i], moving[i]);
-  }
-  std::vector<NeighbourPushes> pushes(at.size());
-  NearbyPoints near;
-  PairScratch scratch;
-  for (std::uint32_t slot = 0; slot < at.size(); ++slot) {
-    grid.findLaterNear(slot, 2000.0f, near);
-    addPairPushes(slot, near, ships, pushes, scratch);
-  }
-  return pushes[grid.slotOfPoint()[0]];
-}
-
 TEST(PairPushes, ANarrowViewBrakesOnlyForStillShipsInIt) {
   // A moving ship with a narrow view (45 degrees either side of its heading) and a still ship 260 m
   // away (60 m between their surfaces): 30 degrees off its heading it is braked for; 50 degrees off it
@@ -272,13 +262,17 @@ TEST(PairPushes, ANarrowViewBrakesOnlyForStillShipsInIt) {
   narrow.steering.fieldOfView = FieldOfView::Narrow;
   const glm::dvec3 origin{1e11, 2e10, 0.0}, heading{1.0, 0.0, 0.0};
   const auto at = [&](double degrees) {
-    const double a = degrees * 3.14159265358979323846 / 180.0;
+    const double a = astro::degToRad(degrees);
     return origin + 260.0 * glm::dvec3(std::cos(a), std::sin(a), 0.0);
   };
-  const NeighbourPushes inView = pushesOnFirst({origin, at(30.0)}, {&narrow, &narrow}, {heading, heading}, {true, false});
+  // The moving ship and a still one, of two fleets.
+  const auto pushesOnMover = [&](const glm::dvec3& still) {
+    return pairPushesOf(Crowd{{origin, still}, {heading, heading}, {&narrow, &narrow}, {true, false}, {0, 1}}, 2000.0)[0];
+  };
+  const NeighbourPushes inView = pushesOnMover(at(30.0));
   EXPECT_NEAR(inView.onPath, pathContactDistance(origin, heading, 100.0, at(30.0), 100.0), 0.01);
   EXPECT_LT(inView.onPath, 100.0);
-  const NeighbourPushes outOfView = pushesOnFirst({origin, at(50.0)}, {&narrow, &narrow}, {heading, heading}, {true, false});
+  const NeighbourPushes outOfView = pushesOnMover(at(50.0));
   ASSERT_LT(pathContactDistance(origin, heading, 100.0, at(50.0), 100.0), 1e300);  // it would brake, in view
   EXPECT_TRUE(std::isinf(outOfView.onPath));
   EXPECT_EQ(outOfView.pushers(), 0);
@@ -289,8 +283,7 @@ TEST(PairPushes, ANarrowViewBrakesOnlyForStillShipsInIt) {
 // whole steps (dense cells). What each ship does with its neighbours is checked by PairPushes above,
 // the rest of the step by fleet_pieces_test and the scenario tests.
 TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepWithEveryLaterShipTested) {
-  const world::SolarSystem system =
-      *data::loadSolarSystemFile(std::string(PERIHELION_DATA_DIR) + "/solar_system.json").system;
+  const world::SolarSystem system = test::loadDefaultSystem();
   const ShipCatalogue types = *data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value;
   const world::StationCatalogue stations;
   world::GameState start;

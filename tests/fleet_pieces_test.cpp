@@ -22,7 +22,7 @@ using namespace perihelion::fleet;
 TEST(SteeringRule, WithNothingNearTheHeadingIsThePull) {
   const SteeringWeights w;
   SteeringSum steer(w, 10.0);
-  steer.addObstacle({0, 0, 0}, {1000, 0, 0}, 50.0, 1.0, {0, 0, 1});  // surface 940 m away: beyond 30 m
+  steer.addObstacle({0, 0, 0}, {1000, 0, 0}, 50.0);  // surface 940 m away: beyond 30 m
   EXPECT_EQ(steer.pushers(), 0);
   const glm::dvec3 h = steer.heading({0, 1, 0}, {0, 0, 1});
   EXPECT_DOUBLE_EQ(h.y, 1.0);
@@ -33,7 +33,7 @@ TEST(SteeringRule, OnePushIsOneOverTheSurfaceDistanceInRadiiAndBoostsThePullFour
   w.sidestepWeight = 0.0;
   SteeringSum steer(w, 10.0);
   // Obstacle of radius 5 m whose centre is 35 m along -x: surface distance 35 - 5 - 10 = 20 m = 2 radii.
-  steer.addObstacle({0, 0, 0}, {-35, 0, 0}, 5.0, 1.0, {0, 0, 1});
+  steer.addObstacle({0, 0, 0}, {-35, 0, 0}, 5.0);
   ASSERT_EQ(steer.pushers(), 1);
   EXPECT_DOUBLE_EQ(steer.push().x, 0.5);  // 1 / 2 radii, away from the obstacle (+x)
   // Pull +y boosted to 4 (max(1, 4 * 1)), plus push (0.5, 0, 0): heading (0.5, 4, 0) / |.|.
@@ -47,14 +47,14 @@ TEST(SteeringRule, TheSurfaceDistanceIsClampedAwayFromZeroInsideAnObstacle) {
   SteeringWeights w;
   w.sidestepWeight = 0.0;
   SteeringSum steer(w, 10.0);
-  steer.addObstacle({0, 0, 0}, {-1, 0, 0}, 100.0, 1.0, {0, 0, 1});  // deep inside
+  steer.addObstacle({0, 0, 0}, {-1, 0, 0}, 100.0);  // deep inside
   EXPECT_DOUBLE_EQ(steer.push().x, 1.0 / w.minSurfaceDistanceRadii);
   EXPECT_TRUE(std::isfinite(glm::length(steer.heading({0, 0, 0}, {0, 0, 1}))));
 }
 
 TEST(SteeringRule, CoincidentCentresPushAlongTheFallbackNotNaN) {
   SteeringSum steer(SteeringWeights{}, 10.0);
-  steer.addObstacle({5, 5, 5}, {5, 5, 5}, 10.0, 1.0, {0, 0, 1});
+  steer.addObstacle({5, 5, 5}, {5, 5, 5}, 10.0);
   EXPECT_GT(steer.push().z, 0.0);
   EXPECT_TRUE(std::isfinite(steer.push().x));
 }
@@ -69,7 +69,7 @@ TEST(SteeringRule, AHeadOnPushThatCancelsThePullSidestepsToTheRight) {
   w.sidestepWeight = 0.25;
   SteeringSum steer(w, 10.0);
   // Push of 4 needs a surface distance of 0.25 radii = 2.5 m: centre at 10 + 5 + 2.5 = 17.5 m.
-  steer.addObstacle({0, 0, 0}, {17.5, 0, 0}, 5.0, 1.0, {0, 0, 1});
+  steer.addObstacle({0, 0, 0}, {17.5, 0, 0}, 5.0);
   const glm::dvec3 h = steer.heading({1, 0, 0}, {0, 0, 1});
   const double norm = std::sqrt(16.0 + 4.25 * 4.25);
   EXPECT_NEAR(h.x, -4.0 / norm, 1e-12);
@@ -82,7 +82,7 @@ TEST(SteeringRule, APullIntoAnObstacleAtAnAngleSlidesAlongItsSurface) {
   SteeringWeights w;
   w.sidestepWeight = 0.0;
   SteeringSum steer(w, 10.0);
-  steer.addObstacle({0, 0, 0}, {35, 0, 0}, 5.0, 1.0, {0, 0, 1});  // surface 20 m = 2 radii: push 0.5
+  steer.addObstacle({0, 0, 0}, {35, 0, 0}, 5.0);  // surface 20 m = 2 radii: push 0.5
   const glm::dvec3 h = steer.heading(glm::normalize(glm::dvec3(1, 1, 0)), {0, 0, 1});
   const double norm = std::sqrt(0.25 + 16.0);
   EXPECT_NEAR(h.x, -0.5 / norm, 1e-12);
@@ -173,7 +173,7 @@ TEST(SteeringRule, AnArrivingShipsPullIsNotBoosted) {
   SteeringWeights w;
   w.sidestepWeight = 0.0;
   SteeringSum steer(w, 10.0);
-  steer.addObstacle({0, 0, 0}, {-35, 0, 0}, 5.0, 1.0, {0, 0, 1});  // push (0.5, 0, 0), as above
+  steer.addObstacle({0, 0, 0}, {-35, 0, 0}, 5.0);  // push (0.5, 0, 0), as above
   const glm::dvec3 h = steer.heading({0, 1, 0}, {0, 0, 1}, false);
   const double norm = std::sqrt(0.25 + 1.0);  // pull 1, not 4
   EXPECT_NEAR(h.x, 0.5 / norm, 1e-15);

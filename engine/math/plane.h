@@ -19,6 +19,11 @@ inline Plane planeThrough(glm::dvec3 point, glm::dvec3 normal) {
   return Plane{n, glm::dot(n, point)};
 }
 
+/// The point of `plane` nearest to `p` (its orthogonal projection).
+inline glm::dvec3 projectOnto(const Plane& plane, const glm::dvec3& p) {
+  return p - plane.normal * (glm::dot(plane.normal, p) - plane.offset);
+}
+
 /// The ecliptic, z = 0, normal +z (north).
 inline Plane eclipticPlane() { return Plane{glm::dvec3(0.0, 0.0, 1.0), 0.0}; }
 

@@ -48,7 +48,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
     return folder / stringOr(root, spec, key);
   };
   Scenario s;
-  s.name = root.value("name", std::string());
+  s.name = stringOr(root, spec, "name");
   s.solarSystem = path("solar_system");
   s.stationTypes = path("station_types");
   s.shipTypes = path("ship_types");
@@ -86,7 +86,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   for (std::size_t k = 0; k < orders.size(); ++k) {
     const json& o = orders[k];
     ScenarioOrder order{"/orders/" + std::to_string(k), static_cast<std::uint64_t>(numberOr(o, orderSpec, "tick")),
-                        o["fleet"].get<std::string>(), std::nullopt, o.value("go_to", std::string())};
+                        o["fleet"].get<std::string>(), std::nullopt, stringOr(o, orderSpec, "go_to")};
     if (o.contains("move_to_au")) order.moveTo = auVector(o["move_to_au"]);
     s.orders.push_back(std::move(order));
   }

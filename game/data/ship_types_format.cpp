@@ -13,7 +13,7 @@ constexpr NumberRange kWeight{0.0, 1000.0};
 
 
 // The defaults are those of fleet::SteeringWeights (game/fleet/ship_type.h); the loader test checks
-// that a type without "steering" gets exactly them.
+// the weights a type without "steering" gets against the documented values.
 constexpr std::array kSteeringFields{
     FieldSpec{.key = "push_range_radii",
               .description = "Obstacles and ships whose surface is within this many ship radii push the ship away "

@@ -191,7 +191,7 @@ world::SolarSystem toSolarSystem(const json& root) {
     body.radius = b["radius_km"].get<double>() * astro::kKmMetres;
     body.rotation = toAxialRotation(numberOr(b, bodySpec, "rotation_period_h"), numberOr(b, bodySpec, "axial_tilt_deg"));
     body.appearance.color = toColor(stringOr(b, bodySpec, "color"));
-    body.appearance.texture = b.value("texture", std::string());
+    body.appearance.texture = stringOr(b, bodySpec, "texture");
     if (const auto o = b.find("orbit"); o != b.end()) {
       body.orbit = orbit::KeplerOrbit({toKeplerianSet((*o)["at_j2000"], nestedSpec(orbitSpec, "at_j2000")),
                                        toKeplerianSet((*o)["per_century"], nestedSpec(orbitSpec, "per_century"))});

@@ -226,11 +226,10 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
       }
       // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself
       // about for ever; only a ship overlapping another drifts apart, slowly, keeping its heading.
-      ShipIntent& still = intent;
-      still.next = ships.mode[i];
+      intent.next = ships.mode[i];
       if (separation < 0.0 && glm::dot(steer.push(), steer.push()) > 0.0) {
-        still.wanted = glm::normalize(steer.push());
-        still.wantedSpeed = kDriftSpeedFraction * type.maxSpeed;
+        intent.wanted = glm::normalize(steer.push());
+        intent.wantedSpeed = kDriftSpeedFraction * type.maxSpeed;
       }
     }
     for (std::uint32_t i = first; i < end; ++i) {

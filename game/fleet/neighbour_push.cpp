@@ -90,8 +90,6 @@ void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const
   if (scratch.first.size() < count) {
     scratch.first.resize(2 * count);
     scratch.second.resize(2 * count);
-    scratch.distance.resize(2 * count);
-    scratch.stillInvolved.resize(2 * count);
   }
   FeltPush *const first = scratch.first.data(), *const second = scratch.second.data();
   // First what each of the pair feels, square root and divisions: the pairs are independent of one
@@ -112,14 +110,13 @@ void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const
     }
     first[h] = feel(a, x, y, z, surface);
     second[h] = feel(b, -x, -y, -z, surface);
-    scratch.distance[h] = distance;
-    scratch.stillInvolved[h] = a.still || b.still;
   }
   NeighbourPushes& pa = pushes[slot];
   Float4 push = load(pa.push), nearest = load(pa.nearest);
   float separation = pa.separation;
   for (std::size_t h = 0; h < count; ++h) {
-    const std::uint32_t k = near.slot[near.hits[h]];
+    const std::uint32_t c = near.hits[h];
+    const std::uint32_t k = near.slot[c];
     push += first[h].push;
     nearest = nearer(nearest, first[h].nearest);
     separation = std::min(separation, first[h].separation);
@@ -127,9 +124,9 @@ void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const
     store(pb.push, load(pb.push) + second[h].push);
     store(pb.nearest, nearer(load(pb.nearest), second[h].nearest));
     pb.separation = std::min(pb.separation, second[h].separation);
-    if (scratch.stillInvolved[h]) {
-      const NeighbourShip& b = ships[k];
-      const float distance = scratch.distance[h], surface = distance - a.radius - b.radius;
+    const NeighbourShip& b = ships[k];
+    if (a.still || b.still) {  // the rarer rules: the same distance and surface as above
+      const float distance = std::sqrt(near.distance2[c]), surface = distance - a.radius - b.radius;
       const float x = first[h].nearest[0], y = first[h].nearest[1], z = first[h].nearest[2];
       feelStill(a, pa, b, x, y, z, distance, surface);
       feelStill(b, pb, a, -x, -y, -z, distance, surface);

@@ -88,8 +88,6 @@ struct FeltPush {
 /// Room for what addPairPushes works out of each pair before it sums, kept from query to query.
 struct PairScratch {
   std::vector<FeltPush> first, second;  ///< what the query's ship feels, and what its neighbour feels
-  std::vector<float> distance;          ///< between the two, m
-  std::vector<std::uint8_t> stillInvolved;  ///< either is still: the rarer rules apply
 };
 
 /// Adds the pushes between the ship at `slot` and each ship the grid found near it (`near`, offsets

@@ -17,8 +17,8 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
   if (static_cast<double>(size) < cellSize) size = std::nextafter(size, std::numeric_limits<float>::infinity());
   cellSize_ = static_cast<double>(size);
   inverseCellSize_ = 1.0 / cellSize_;
-  // Cells split along x first, as dense cells have them; hashed cells merge them back below. (The
-  // widths are the cell size over a power of two, so the fine and whole cells agree exactly.)
+  // Cells split along x first, as dense cells have them; hashed cells are worked out whole below.
+  // (The widths are the cell size over a power of two, so the split and whole cells agree exactly.)
   xSplit_ = kDenseXSplit;
   widthX_ = cellSize_ / kDenseXSplit;
   inverseWidthX_ = inverseCellSize_ * kDenseXSplit;
@@ -80,11 +80,10 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
   }
   // Then what the queries read, in sorted order: one point read out of order for each entry
   // (fetched a few entries ahead), rather than seven arrays written out of order.
-  constexpr std::size_t kAhead = 16;
   for (std::size_t at = 0; at < n; ++at) {
-    if (at + kAhead < n) {
-      __builtin_prefetch(&points[order_[at + kAhead]]);
-      __builtin_prefetch(&cellOfPoint[order_[at + kAhead]]);
+    if (at + kFetchAhead < n) {
+      __builtin_prefetch(&points[order_[at + kFetchAhead]]);
+      __builtin_prefetch(&cellOfPoint[order_[at + kFetchAhead]]);
     }
     const std::uint32_t i = order_[at];
     const Cell& c = cellOfPoint[i];

@@ -42,7 +42,8 @@ struct NearbyPoints {
   std::uint32_t reachEnd = 0;
 };
 
-/// How far beyond NearbyPoints::reachEnd the grid fetches ahead, in entries.
+/// How many entries ahead the grid fetches what it will read out of order (beyond
+/// NearbyPoints::reachEnd in a query, beyond the entry being filled in a rebuild).
 inline constexpr std::uint32_t kFetchAhead = 16;
 
 class SpatialGrid {

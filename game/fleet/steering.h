@@ -22,16 +22,26 @@ class SteeringSum {
   SteeringSum(const SteeringWeights& weights, double shipRadius)
       : weights_(weights), radius_(shipRadius), range_(weights.pushRangeRadii * shipRadius) {}
 
-  /// An obstacle of `radius` at `centre`, seen from a ship at `position`; `weight` scales its push.
-  /// `fallbackAway` is used when the centres coincide. (Other ships push through
-  /// fleet/neighbour_push.h, a pair at a time, and come in through addPushes.)
-  void addObstacle(const glm::dvec3& position, const glm::dvec3& centre, double radius, double weight = 1.0,
-                   const glm::dvec3& fallbackAway = glm::dvec3(0.0, 0.0, 1.0)) {
+  /// An obstacle of `radius` at `centre`, seen from a ship at `position`; a ship at its very centre
+  /// is pushed towards the north ecliptic pole. (Other ships push through fleet/neighbour_push.h, a
+  /// pair at a time, and come in through addPushes.)
+  void addObstacle(const glm::dvec3& position, const glm::dvec3& centre, double radius) {
     const glm::dvec3 away = position - centre;
     const double reach = range_ + radius + radius_;
     const double squared = glm::dot(away, away);
     if (squared >= reach * reach) return;  // out of range: no square root spent on it
-    addNeighbour(away, std::sqrt(squared), radius, weight, fallbackAway);
+    const double distance = std::sqrt(squared);
+    const double surface = distance - radius - radius_;
+    if (surface >= range_) return;
+
+    const double inRadii = std::max(surface / radius_, weights_.minSurfaceDistanceRadii);
+    const glm::dvec3 unitAway = distance > 0.0 ? away / distance : glm::dvec3(0.0, 0.0, 1.0);
+    push_ += unitAway * (1.0 / inRadii);
+    ++pushers_;
+    if (surface < nearestSurface_) {
+      nearestSurface_ = surface;
+      nearestAway_ = unitAway;
+    }
   }
 
   /// Pushes summed elsewhere (fleet/neighbour_push.h): their sum, how many, and the nearest of them.
@@ -74,22 +84,6 @@ class SteeringSum {
   }
 
  private:
-  /// The same for an obstacle whose offset `away` (from it to the ship) and its length are known.
-  void addNeighbour(const glm::dvec3& away, double distance, double radius, double weight,
-                    const glm::dvec3& fallbackAway) {
-    const double surface = distance - radius - radius_;
-    if (surface >= range_) return;
-
-    const double inRadii = std::max(surface / radius_, weights_.minSurfaceDistanceRadii);
-    const glm::dvec3 unitAway = distance > 0.0 ? away / distance : fallbackAway;
-    push_ += unitAway * (weight / inRadii);
-    ++pushers_;
-    if (surface < nearestSurface_) {
-      nearestSurface_ = surface;
-      nearestAway_ = unitAway;
-    }
-  }
-
   SteeringWeights weights_;  // a copy: a reference to a temporary would dangle
   double radius_;
   double range_;

@@ -156,6 +156,7 @@ class DesktopSession {
   fleet::StepScratch navigation_;
   std::int64_t tick_ = 0;
   bool navigationPaused_ = false;  ///< the fleets or stations refer to ids the reloaded data lack
+  bool fleetIdsValid_ = true;      ///< the fleets refer only to ids the data have (ships can be drawn)
   double navigationMilliseconds_ = 0.0;  ///< fleet navigation in the last frame (the benchmark prints it)
   std::vector<glm::dvec3> previousShipPositions_;  ///< before the last tick, for interpolation
   std::vector<render::ShipView> ships_;             ///< as drawn in the last frame
@@ -534,7 +535,8 @@ void DesktopSession::pollData(double now) {
     engine::logInfo("DATA", "reloaded " + source_->path().string());
     // A reloaded planet file may have dropped a body a fleet goes to, or a ring a station is on:
     // checked once here, not every tick (the ids change only with the data).
-    navigationPaused_ = !render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets) ||
+    fleetIdsValid_ = render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets);
+    navigationPaused_ = !fleetIdsValid_ ||
                         std::any_of(state_.stations.begin(), state_.stations.end(), [&](const world::Station& st) {
                           return !render::wellHolds(system(), st) || st.type.value >= catalogue_.types.size();
                         });
@@ -560,13 +562,13 @@ void DesktopSession::pollData(double now) {
 // [SECTION] The frame -----------------------------------------------------------------------------
 
 void DesktopSession::stepNavigation(double tickSeconds) {
+  if (!(tickSeconds > 0.0) || state_.fleets.ships.size() == 0 || navigationPaused_) return;
   // Steps no longer than the moving ships' longest sound step, at most kMaxNavigationSteps a tick (at
   // fast time rates the steps grow longer and the avoidance coarser); one when nothing moves.
   const double longest = fleet::longestNavigationStep(shipTypes_, state_.fleets.ships);
-  const int steps = std::isinf(longest) ? (tickSeconds > 0.0 ? 1 : 0)  // nothing moves: one step will do
+  const int steps = std::isinf(longest) ? 1
                                         : fleet::navigationSteps(tickSeconds, std::min(kMaxNavigationStepSeconds, longest),
                                                                  kMaxNavigationSteps);
-  if (steps == 0 || state_.fleets.ships.size() == 0 || navigationPaused_) return;
   const fleet::NavigationData data{system(), shipTypes_, catalogue_};
   const double dt = tickSeconds / steps;
   for (int k = 0; k < steps; ++k) {
@@ -630,7 +632,7 @@ void DesktopSession::drawFrame(double frameSeconds, bool withHud) {
   frameCamera_ = makeFrameCamera(camera_, glm::dvec2(size), depthMode_, sceneRadius());
   scene_ = render::buildSceneView(system(), renderJd, frameCamera_.eye, kOrbitSamples);
   stations_ = render::stationViews(system(), catalogue_, state_.stations, renderSeconds, frameCamera_.eye);
-  if (render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets)) {
+  if (fleetIdsValid_) {
     ships_ = render::shipViews(system(), shipTypes_, state_.fleets.ships, previousShipPositions_, ticker_.alpha(),
                                renderSeconds, frameCamera_.eye);
   } else {

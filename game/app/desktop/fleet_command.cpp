@@ -30,12 +30,19 @@ void ShipSelection::selectFleet(fleet::FleetId fleet, const fleet::Ships& ships)
 }
 
 std::vector<fleet::FleetId> ShipSelection::fleets(const fleet::Ships& ships) const {
-  std::vector<fleet::FleetId> out;
+  // Marked by fleet, then listed in fleet order: one pass, no sort (it runs every frame, and a
+  // selection may hold every ship).
+  std::vector<std::uint8_t> selected;
   for (const std::uint32_t id : ids_) {
-    if (id < ships.size()) out.push_back(ships.fleet[id]);
+    if (id >= ships.size()) continue;
+    const std::uint32_t k = ships.fleet[id].value;
+    if (k >= selected.size()) selected.resize(k + 1, 0);
+    selected[k] = 1;
   }
-  std::sort(out.begin(), out.end(), [](fleet::FleetId a, fleet::FleetId b) { return a.value < b.value; });
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  std::vector<fleet::FleetId> out;
+  for (std::uint32_t k = 0; k < selected.size(); ++k) {
+    if (selected[k]) out.push_back(fleet::FleetId{k});
+  }
   return out;
 }
 
@@ -67,13 +74,13 @@ void OrderHeight::update(const engine::Ray& ray, const engine::Plane& plane, boo
     return;
   }
   // The anchor stays on the (moving) plane: its height above the plane is taken out.
-  const glm::dvec3 onPlane = *anchor_ - plane.normal * (glm::dot(plane.normal, *anchor_) - plane.offset);
+  const glm::dvec3 onPlane = engine::projectOnto(plane, *anchor_);
   if (const auto h = engine::heightUnderRay(ray, onPlane, plane.normal)) height_ = baseHeight_ + (*h - baseUnderRay_);
 }
 
 std::optional<engine::GroundPick> OrderHeight::target(const engine::Ray& ray, const engine::Plane& plane) const {
   if (anchor_) {
-    const glm::dvec3 onPlane = *anchor_ - plane.normal * (glm::dot(plane.normal, *anchor_) - plane.offset);
+    const glm::dvec3 onPlane = engine::projectOnto(plane, *anchor_);
     return engine::GroundPick{onPlane, height_, onPlane + plane.normal * height_};
   }
   return engine::pickOnGround(ray, plane, height_);

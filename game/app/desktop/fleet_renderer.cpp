@@ -1,5 +1,6 @@
 #include "desktop/fleet_renderer.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <glad/gl.h>
@@ -40,8 +41,15 @@ FleetRenderer::FleetRenderer(MeshShaders shaders, std::filesystem::path modelDir
     : shaders_(std::move(shaders)), models_(std::move(modelDir)) {}
 
 void FleetRenderer::prepare(const fleet::ShipCatalogue& types) {
-  modelOfType_.clear();
-  for (const fleet::ShipType& type : types.types) modelOfType_.push_back(&models_.get(type.model));
+  batchModels_.clear();
+  batchOfType_.clear();
+  for (const fleet::ShipType& type : types.types) {
+    const engine::GpuModel* model = &models_.get(type.model);
+    const auto known = std::find(batchModels_.begin(), batchModels_.end(), model);
+    batchOfType_.push_back(static_cast<std::size_t>(known - batchModels_.begin()));
+    if (known == batchModels_.end()) batchModels_.push_back(model);
+  }
+  batches_.resize(batchModels_.size());
 }
 
 void FleetRenderer::draw(const FleetFrame& frame, const FrameCamera& camera) {
@@ -50,41 +58,33 @@ void FleetRenderer::draw(const FleetFrame& frame, const FrameCamera& camera) {
   glEnable(GL_PROGRAM_POINT_SIZE);
   if (!frame.ships.empty()) {
     drawShips(frame, camera);
-    drawIcons(frame, camera);
     drawCourses(frame, camera);
   }
   if (frame.cursor) drawCursor(*frame.cursor, frame, camera);
 }
 
 void FleetRenderer::drawShips(const FleetFrame& frame, const FrameCamera& camera) {
-  // One batch per model: ships of every type sharing a model go in one instanced call per mesh.
-  std::map<const engine::GpuModel*, std::size_t> slot;
-  for (const auto& [name, model] : models_.all()) slot.emplace(&model, slot.size());
-  batches_.resize(slot.size());
+  // One pass: each ship into its model's batch, or, below the icon size, where a model is a few
+  // pixels of vertex work for nothing, an icon in its stead.
   for (auto& batch : batches_) batch.clear();
-  for (const render::ShipView& s : frame.ships) {
-    if (s.type.value >= modelOfType_.size()) continue;  // a type the renderer was not prepared for
-    // Below the icon size a model is a few pixels of vertex work for nothing: the icon stands in.
-    if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kShipIconRadiusPixels) continue;
-    const engine::GpuModel* model = modelOfType_[s.type.value];
-    const auto scale = static_cast<float>(s.radius / model->halfSize());
-    batches_[slot.at(model)].push_back(
-        {glm::vec4(s.relativeToEye, scale), engine::instanceOrientation(s.orientation), glm::vec4(shipTint(s, isSelected(frame, s)), 1.0f)});
-  }
-  shaders_.useLit(camera, frame.eye);
-  for (const auto& [model, k] : slot) {
-    if (batches_[k].empty()) continue;
-    instances_.upload(batches_[k]);
-    model->drawInstanced(instances_, shaders_.lit);
-  }
-}
-
-void FleetRenderer::drawIcons(const FleetFrame& frame, const FrameCamera& camera) {
   lines_.clear();
   for (const render::ShipView& s : frame.ships) {
-    if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) >= kShipIconRadiusPixels) continue;
     const bool selected = isSelected(frame, s);
-    lines_.addPoint({s.relativeToEye, glm::vec4(shipTint(s, selected), 0.95f), selected ? 6.0f : 4.0f});
+    if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kShipIconRadiusPixels) {
+      lines_.addPoint({s.relativeToEye, glm::vec4(shipTint(s, selected), 0.95f), selected ? 6.0f : 4.0f});
+      continue;
+    }
+    if (s.type.value >= batchOfType_.size()) continue;  // a type the renderer was not prepared for
+    const std::size_t batch = batchOfType_[s.type.value];
+    const auto scale = static_cast<float>(s.radius / batchModels_[batch]->halfSize());
+    batches_[batch].push_back(
+        {glm::vec4(s.relativeToEye, scale), engine::instanceOrientation(s.orientation), glm::vec4(shipTint(s, selected), 1.0f)});
+  }
+  shaders_.useLit(camera, frame.eye);
+  for (std::size_t k = 0; k < batches_.size(); ++k) {
+    if (batches_[k].empty()) continue;
+    instances_.upload(batches_[k]);
+    batchModels_[k]->drawInstanced(instances_, shaders_.lit);
   }
   shaders_.useColored(camera);
   shaders_.colored.set("uRoundPoints", 1);

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <filesystem>
-#include <map>
 #include <memory>
 #include <string>
 
@@ -32,16 +31,17 @@ class FleetRenderer {
  private:
   FleetRenderer(MeshShaders shaders, std::filesystem::path modelDir);
   void drawShips(const FleetFrame& frame, const FrameCamera& camera);
-  void drawIcons(const FleetFrame& frame, const FrameCamera& camera);
   void drawCourses(const FleetFrame& frame, const FrameCamera& camera);
   void drawCursor(const OrderCursor& cursor, const FleetFrame& frame, const FrameCamera& camera);
 
   MeshShaders shaders_;
   engine::GpuModelShelf models_;                       ///< by the model name a ship type gives
-  std::vector<const engine::GpuModel*> modelOfType_;   ///< by ship type id
+  // A batch per model: the ships of every type sharing a model go in one instanced call per mesh.
+  std::vector<const engine::GpuModel*> batchModels_;  ///< by batch
+  std::vector<std::size_t> batchOfType_;              ///< by ship type id
   engine::InstanceBuffer instances_;
   engine::LineBatch lines_;
-  std::vector<std::vector<engine::MeshInstance>> batches_;  ///< one per model, kept to avoid reallocating
+  std::vector<std::vector<engine::MeshInstance>> batches_;  ///< by batch, kept to avoid reallocating
 };
 
 }  // namespace perihelion::app

@@ -39,7 +39,6 @@ int runSimulate(const SimulateRequest& request) {
   FleetMetrics fleets;
   std::chrono::nanoseconds stepping{0};
   std::size_t nextOrder = 0;
-  double shipSteps = 0.0;
   std::uint64_t navigationSteps = 0;
   stations.measure(w.system, w.state);
   for (std::uint64_t k = 0; k < ticks; ++k) {
@@ -60,7 +59,6 @@ int runSimulate(const SimulateRequest& request) {
         w.state.time += step;
       }
       navigationSteps += static_cast<std::uint64_t>(steps);
-      shipSteps += static_cast<double>(w.state.fleets.ships.size()) * steps;
     }
     // Time is start + k dt, not a running sum, so a long run gathers no rounding.
     w.state.time = start + static_cast<double>(k + 1) * dt;
@@ -79,6 +77,8 @@ int runSimulate(const SimulateRequest& request) {
     out["ships"] = fleets.shipsReport(w.state.fleets.ships);
     out["fleets"] = fleets.fleetsReport(w.state.fleets, w.system, w.state.time);
     out["navigation_steps"] = navigationSteps;
+    // Ships are never added or removed during a run.
+    const double shipSteps = static_cast<double>(w.state.fleets.ships.size()) * static_cast<double>(navigationSteps);
     out["timing"]["ns_per_ship_step"] = shipSteps > 0.0 ? static_cast<double>(stepping.count()) / shipSteps : 0.0;
   }
   std::cout << out.dump(2) << '\n';

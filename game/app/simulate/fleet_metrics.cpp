@@ -90,26 +90,24 @@ nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets, c
                                                  double time) const {
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const fleet::Fleet& f : fleets.fleets) {
+    const bool goTo = f.order.kind == fleet::Order::Kind::GoTo;
+    const glm::dvec3 planet =
+        goTo ? system.positionOf(system.body(f.order.body), astro::julianDateOfSeconds(time)) : glm::dvec3(0.0);
     std::size_t ships = 0, arrivedShips = 0, inWell = 0;
+    double farthest = 0.0;  // from the planet it goes to
     for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
       if (!(fleets.ships.fleet[i] == f.id)) continue;
       ++ships;
       arrivedShips += arrived(fleets.ships.mode[i]) ? 1 : 0;
       inWell += fleets.ships.mode[i] == fleet::ShipMode::InWell ? 1 : 0;
+      if (goTo) farthest = std::max(farthest, glm::length(fleets.ships.position[i] - planet));
     }
     nlohmann::ordered_json j;
     j["id"] = f.name;
     j["ships"] = ships;
     j["arrived"] = arrivedShips;
     j["in_well"] = inWell;
-    if (f.order.kind == fleet::Order::Kind::GoTo) {
-      const glm::dvec3 planet = system.positionOf(system.body(f.order.body), astro::julianDateOfSeconds(time));
-      double farthest = 0.0;
-      for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
-        if (fleets.ships.fleet[i] == f.id) farthest = std::max(farthest, glm::length(fleets.ships.position[i] - planet));
-      }
-      j["max_distance_from_planet_km"] = farthest / astro::kKmMetres;
-    }
+    if (goTo) j["max_distance_from_planet_km"] = farthest / astro::kKmMetres;
     j["last_arrival_tick"] = f.lastArrivalTick >= 0 ? nlohmann::ordered_json(f.lastArrivalTick) : nlohmann::ordered_json(nullptr);
     list.push_back(j);
   }
