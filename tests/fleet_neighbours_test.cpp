@@ -1,11 +1,14 @@
-// The fast half of fleet navigation against slow, plain versions written here: the grid's pair
-// search (each pair of ships within reach once, with float offsets) against every pair in double, the
-// pair pushes against the swarm rule worked out in double one ship at a time, a whole navigation
-// step through the grid against the same step by brute force, and small-angle turns.
+// The fast half of fleet navigation against slow, plain versions written here: the grid's and the
+// neighbour list's pair search (each pair of ships within reach once) against every pair in double,
+// the pair pushes against the swarm rule worked out in double one ship at a time and in every order,
+// whole navigation steps through the list against the same steps by brute force and with a list
+// made afresh each step, and small-angle turns.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <map>
 #include <set>
@@ -17,6 +20,7 @@
 #include "astro/units.h"
 #include "data/ship_types_loader.h"
 #include "fleet/fleet_step.h"
+#include "fleet/neighbour_list.h"
 #include "fleet/neighbour_push.h"
 #include "fleet/scatter.h"
 #include "fleet/ship_motion.h"
@@ -118,6 +122,87 @@ TEST(GridPairs, BruteForceFindsTheSameHitsInTheSameOrderWithTheSameOffsets) {
   EXPECT_GT(hits, points.size());
 }
 
+/// The pairs the neighbour list gives for `points` (by point index, smaller first); fails the test on
+/// a pair given twice or an offset that is not the pair's offset in double, rounded to float.
+std::set<Pair> pairsFromList(const NeighbourList& list, const std::vector<glm::dvec3>& points) {
+  std::vector<std::uint32_t> pointOf(points.size());
+  for (std::uint32_t i = 0; i < points.size(); ++i) pointOf[list.slotOfPoint()[i]] = i;
+  std::set<Pair> found;
+  NearbyPoints near;
+  for (std::uint32_t slot = 0; slot < points.size(); ++slot) {
+    list.pairsOf(slot, near);
+    for (std::size_t h = 0; h < near.hitCount; ++h) {
+      const std::uint32_t c = near.hits[h];
+      const std::uint32_t a = pointOf[slot], b = pointOf[near.slot[c]];
+      EXPECT_TRUE(found.emplace(std::min(a, b), std::max(a, b)).second) << "pair given twice: " << a << ", " << b;
+      const glm::dvec3 exact = points[a] - points[b];
+      EXPECT_EQ(near.x[c], static_cast<float>(exact.x));
+      EXPECT_EQ(near.y[c], static_cast<float>(exact.y));
+      EXPECT_EQ(near.z[c], static_cast<float>(exact.z));
+    }
+  }
+  return found;
+}
+
+/// Every pair of points within `reach`, measured in double, leaving out those within a millimetre of
+/// it (float offsets may fall on either side); `borderline` collects those.
+std::set<Pair> pairsWithin(const std::vector<glm::dvec3>& points, double reach, std::set<Pair>& borderline) {
+  std::set<Pair> within;
+  for (std::uint32_t a = 0; a < points.size(); ++a) {
+    for (std::uint32_t b = a + 1; b < points.size(); ++b) {
+      const double d = glm::length(points[a] - points[b]);
+      if (std::fabs(d - reach) < 1e-3) {
+        borderline.emplace(a, b);
+      } else if (d < reach) {
+        within.emplace(a, b);
+      }
+    }
+  }
+  return within;
+}
+
+void expectEveryPairWithin(const NeighbourList& list, const std::vector<glm::dvec3>& points, double reach) {
+  std::set<Pair> borderline;
+  const std::set<Pair> expected = pairsWithin(points, reach, borderline);
+  std::set<Pair> got = pairsFromList(list, points);
+  for (const Pair& p : borderline) got.erase(p);
+  EXPECT_EQ(got, expected);
+  EXPECT_GT(expected.size(), points.size() / 2);  // the test means something: neighbours for most points
+}
+
+TEST(NeighbourList, GivesEveryPairWithinReachWhileShipsCruiseJostleAndStray) {
+  constexpr double reach = 400.0;
+  const double halfSkin = 0.5 * NeighbourList::kSmallestSkin * reach;
+  std::vector<glm::dvec3> points = scatterInSphere({1.2e11, 3e10, -4e9}, 2500.0, 1200, 21);
+  const std::vector<glm::dvec3> jitter = scatterInSphere({0.0, 0.0, 0.0}, 0.8 * halfSkin, static_cast<std::uint32_t>(points.size()), 22);
+  NeighbourList list;
+  EXPECT_TRUE(list.update(points, reach));
+  expectEveryPairWithin(list, points, reach);
+  std::set<Pair> unused;
+  const std::set<Pair> before = pairsWithin(points, reach, unused);
+
+  // The whole crowd cruises 50 reaches on, each ship jostled by up to 0.8 of half the skin: pairs
+  // come into reach and leave it, and the list is kept.
+  for (std::size_t i = 0; i < points.size(); ++i) points[i] += glm::dvec3(2e4, -5e3, 1e3) + jitter[i];
+  EXPECT_FALSE(list.update(points, reach));
+  expectEveryPairWithin(list, points, reach);
+  EXPECT_NE(pairsWithin(points, reach, unused), before);  // pairs did change
+  EXPECT_EQ(list.builds(), 1u);
+
+  // One ship strays further from the crowd's course: the list is made anew.
+  points[7] += glm::dvec3(0.0, 1.2 * halfSkin, 0.0);
+  EXPECT_TRUE(list.update(points, reach));
+  expectEveryPairWithin(list, points, reach);
+  EXPECT_EQ(list.builds(), 2u);
+
+  // So it is for another reach, and for a different number of ships.
+  EXPECT_TRUE(list.update(points, 300.0));
+  expectEveryPairWithin(list, points, 300.0);
+  points.pop_back();
+  EXPECT_TRUE(list.update(points, 300.0));
+  expectEveryPairWithin(list, points, 300.0);
+}
+
 /// The swarm rule for ships, one ship at a time in double, written from its statement: a ship sees
 /// the ships whose surface is within its push range; each pushes it by unit-away x weight /
 /// max(surface / r, clamp), unless it is out of a moving ship's field of view and not overlapping; a
@@ -141,24 +226,25 @@ struct Crowd {
   std::vector<std::uint32_t> fleet;
 };
 
-/// What each ship of the crowd gets from its neighbours through the grid (cells of `reach`) and the
-/// pair pushes, by ship index.
+/// What each ship of the crowd gets from its neighbours through the neighbour list (pairs within
+/// `reach`) and the pair pushes, by ship index.
 std::vector<NeighbourPushes> pairPushesOf(const Crowd& crowd, double reach) {
-  SpatialGrid grid;
-  grid.rebuild(crowd.at, reach);
+  NeighbourList list;
+  list.update(crowd.at, reach);
+  const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();
   std::vector<NeighbourShip> ships(crowd.at.size());
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
-    ships[grid.slotOfPoint()[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
+    ships[slotOf[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
   }
   std::vector<NeighbourPushes> pushes(crowd.at.size());
   NearbyPoints near;
   PairScratch scratch;
   for (std::uint32_t slot = 0; slot < crowd.at.size(); ++slot) {
-    grid.findLaterNear(slot, static_cast<float>(reach), near);
+    list.pairsOf(slot, near);
     addPairPushes(slot, near, ships, pushes, scratch);
   }
   std::vector<NeighbourPushes> byShip(crowd.at.size());
-  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) byShip[i] = pushes[grid.slotOfPoint()[i]];
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) byShip[i] = pushes[slotOf[i]];
   return byShip;
 }
 
@@ -227,7 +313,7 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
     const NeighbourPushes& got = pushes[i];
     ASSERT_EQ(got.pushers(), rule.pushers) << "ship " << i;
     const double size = std::max(1.0, glm::length(rule.push));
-    EXPECT_LT(glm::length(glm::dvec3(got.push) - rule.push), 1e-5 * size) << "ship " << i;
+    EXPECT_LT(glm::length(glm::dvec3(got.push()) - rule.push), 1e-5 * size) << "ship " << i;
     if (rule.pushers > 0) {
       EXPECT_NEAR(static_cast<double>(got.nearest.w), rule.nearestSurface, 1e-3) << "ship " << i;
       EXPECT_LT(glm::length(glm::dvec3(got.nearest) - rule.nearestAway), 1e-5) << "ship " << i;
@@ -279,13 +365,50 @@ TEST(PairPushes, ANarrowViewBrakesOnlyForStillShipsInIt) {
   EXPECT_NEAR(static_cast<double>(outOfView.separation), 60.0, 1e-2);  // seen for separation all the same
 }
 
-// The half shell and the four-at-a-time test against every later ship tested one at a time, through
-// whole steps (dense cells). What each ship does with its neighbours is checked by PairPushes above,
-// the rest of the step by fleet_pieces_test and the scenario tests.
-TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepWithEveryLaterShipTested) {
-  const world::SolarSystem system = test::loadDefaultSystem();
-  const ShipCatalogue types = *data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value;
-  const world::StationCatalogue stations;
+// A ship's pair pushes may come in any order (the neighbour list's, from whichever step made it):
+// the sums must come out the same. Three neighbours exactly as near: two pushing exactly against
+// each other, and one pushing across with a sideways part 1e-10 the size of the others, which a
+// plain sum in float or double would keep or lose depending on the order.
+TEST(PairPushes, TheSumsDoNotDependOnTheOrderOfThePairs) {
+  ShipType scout;
+  scout.radius = 10e3;
+  std::vector<NeighbourShip> ships;
+  for (std::uint32_t i = 0; i < 4; ++i) ships.emplace_back(i, 0, scout, glm::dvec3(0.0, 1.0, 0.0), true);
+  // From each neighbour to ship 0, 40 km (20 km between their surfaces, a push of 1 / 2).
+  const std::array<glm::vec3, 3> offsets{{{-40e3f, 0.0f, 0.0f}, {40e3f, 0.0f, 0.0f}, {-1e-5f, 0.0f, -40e3f}}};
+  std::array<std::uint32_t, 3> order{1, 2, 3};
+  std::vector<NeighbourPushes> first;
+  int orders = 0;
+  do {
+    NearbyPoints near;
+    for (std::uint32_t h = 0; h < 3; ++h) {
+      const glm::vec3 o = offsets[order[h] - 1];
+      near.slot.push_back(order[h]);
+      near.x.push_back(o.x);
+      near.y.push_back(o.y);
+      near.z.push_back(o.z);
+      near.distance2.push_back((o.x * o.x + o.y * o.y) + o.z * o.z);
+      near.hits.push_back(h);
+    }
+    near.candidates = near.hitCount = 3;
+    std::vector<NeighbourPushes> pushes(4);
+    PairScratch scratch;
+    addPairPushes(0, near, ships, pushes, scratch);
+    if (first.empty()) first = pushes;
+    for (std::size_t i = 0; i < 4; ++i) {
+      EXPECT_EQ(pushes[i].pushSum, first[i].pushSum) << "ship " << i << ", order " << orders;
+      EXPECT_EQ(pushes[i].nearest, first[i].nearest) << "ship " << i << ", order " << orders;
+    }
+    ++orders;
+  } while (std::next_permutation(order.begin(), order.end()));
+  // And what they come to: the opposite pushes cancel, the hair is below a push's rounding (2^-24),
+  // and of the three as near, the nearest is the one with the largest direction in (x, y, z) order.
+  EXPECT_EQ(first[0].push(), glm::dvec4(0.0, 0.0, -0.5, 3.0));
+  EXPECT_EQ(first[0].nearest, glm::vec4(1.0f, 0.0f, 0.0f, 20e3f));
+}
+
+/// Two fleets of different types, 400 ships, crossing each other's way near 2.5 au.
+world::GameState crossingFleetsOf(const ShipCatalogue& types) {
   world::GameState start;
   start.time = 8.0e8;
   const glm::dvec3 centre{0.0, 2.5 * astro::kAuMetres, 0.0};
@@ -300,24 +423,79 @@ TEST(NavigationStep, ThroughTheGridIsBitForBitTheStepWithEveryLaterShipTested) {
   start.fleets.order(a, toward);
   toward.point = centre - glm::dvec3(3e5, 0, 0);
   start.fleets.order(b, toward);
+  return start;
+}
 
-  const NavigationData data{system, types, stations};
-  world::GameState viaGrid = start, byBruteForce = start;
-  StepScratch grid, brute;
-  brute.bruteForceNeighbours = true;
-  for (int k = 0; k < 60; ++k) {
-    stepFleets(data, viaGrid, 1.0, k, grid);
-    stepFleets(data, byBruteForce, 1.0, k, brute);
-    viaGrid.time += 1.0;
-    byBruteForce.time += 1.0;
+/// The default solar system and ship types, and the crossing fleets of them.
+struct CrossingFleets {
+  world::SolarSystem system = test::loadDefaultSystem();
+  ShipCatalogue types = *data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value;
+  world::StationCatalogue stations;
+  world::GameState start = crossingFleetsOf(types);
+  NavigationData data() const { return {system, types, stations}; }
+};
+
+/// The same bits (so +0 and -0 differ) in every ship's position, heading and speed.
+void expectSameShips(const world::GameState& one, const world::GameState& other) {
+  const auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+  for (std::size_t i = 0; i < one.fleets.ships.size(); ++i) {
+    ASSERT_TRUE(same(one.fleets.ships.position[i], other.fleets.ships.position[i])) << "ship " << i;
+    ASSERT_TRUE(same(one.fleets.ships.heading[i], other.fleets.ships.heading[i])) << "ship " << i;
+    ASSERT_TRUE(same(one.fleets.ships.speed[i], other.fleets.ships.speed[i])) << "ship " << i;
   }
+}
+
+double farthestMove(const world::GameState& start, const world::GameState& now) {
   double moved = 0.0;
   for (std::size_t i = 0; i < start.fleets.ships.size(); ++i) {
-    ASSERT_EQ(viaGrid.fleets.ships.position[i], byBruteForce.fleets.ships.position[i]) << "ship " << i;
-    ASSERT_EQ(viaGrid.fleets.ships.heading[i], byBruteForce.fleets.ships.heading[i]) << "ship " << i;
-    moved = std::max(moved, glm::length(viaGrid.fleets.ships.position[i] - start.fleets.ships.position[i]));
+    moved = std::max(moved, glm::length(now.fleets.ships.position[i] - start.fleets.ships.position[i]));
   }
-  EXPECT_GT(moved, 1e4);  // they went somewhere, through one another
+  return moved;
+}
+
+// The neighbour list and the half shell against every later ship tested one at a time, every step,
+// through whole steps. What each ship does with its neighbours is checked by PairPushes above, the
+// rest of the step by fleet_pieces_test and the scenario tests.
+TEST(NavigationStep, ThroughTheNeighbourListIsBitForBitTheStepWithEveryLaterShipTested) {
+  const CrossingFleets crossing;
+  const world::GameState& start = crossing.start;
+  const NavigationData data = crossing.data();
+  world::GameState viaList = start, byBruteForce = start;
+  StepScratch list, brute;
+  brute.bruteForceNeighbours = true;
+  for (int k = 0; k < 60; ++k) {
+    stepFleets(data, viaList, 1.0, k, list);
+    stepFleets(data, byBruteForce, 1.0, k, brute);
+    viaList.time += 1.0;
+    byBruteForce.time += 1.0;
+  }
+  expectSameShips(viaList, byBruteForce);
+  EXPECT_GT(farthestMove(start, viaList), 1e4);  // they went somewhere, through one another
+}
+
+// A step's pairs are summed in no particular order (the list's, from whichever step made it): the
+// sums must not depend on it. A list kept from step to step, remade now and then, against one made
+// afresh every step (whose order follows the ships).
+TEST(NavigationStep, DoesNotDependOnWhenTheNeighbourListWasMade) {
+  const CrossingFleets crossing;
+  const world::GameState& start = crossing.start;
+  const NavigationData data = crossing.data();
+  world::GameState kept = start, afresh = start;
+  StepScratch keptScratch;
+  constexpr int kSteps = 600;
+  constexpr double dt = 1.0 / 30.0;
+  for (int k = 0; k < kSteps; ++k) {
+    stepFleets(data, kept, dt, k, keptScratch);
+    StepScratch newScratch;
+    stepFleets(data, afresh, dt, k, newScratch);
+    kept.time += dt;
+    afresh.time += dt;
+  }
+  expectSameShips(kept, afresh);
+  // Both ways were taken: the list was kept for most steps and made anew for some.
+  EXPECT_GT(keptScratch.neighbours.builds(), 3u);
+  EXPECT_LT(keptScratch.neighbours.builds(), static_cast<std::uint64_t>(kSteps / 4));
+  EXPECT_GT(farthestMove(start, kept), 1e4);
 }
 
 TEST(ShipMotion, ASmallTurnIsExactlyTheLimitAndNeverPastIt) {

@@ -120,8 +120,8 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   double largestObstacle = 0.0;
   gatherObstacles(data, state, s, largestObstacle);
 
-  // Every query must fit in one cell: the largest ship's reach (its radius and push range) plus the
-  // largest radius on the other side; for obstacles also the longest way a ship needs to stop.
+  // The reach of the search for pairs of ships: the largest ship's reach (its radius and push range)
+  // plus the largest radius on the other side; for obstacles also the longest way a ship needs to stop.
   // Only the types present count: one large type in the catalogue must not slow every query.
   std::vector<std::uint8_t>& present = s.typePresent;
   present.assign(data.shipTypes.types.size(), 0);
@@ -135,7 +135,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   }
   const double shipCell = std::max(shipReach + largestShip, 1.0);
   const double obstacleCell = std::max(std::max(shipReach, stopping) + largestObstacle, 1.0);
-  s.shipGrid.rebuild(ships.position, shipCell);
+  s.neighbours.update(ships.position, shipCell, s.bruteForceNeighbours);
   // The Sun and planets that any ship could feel this tick: those within a ship's reach or stopping
   // distance of the box round all the ships. Far from the planets (most of space) none is.
   s.nearBodies.clear();
@@ -156,11 +156,11 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   for (const Obstacle& o : s.smallObstacles) s.obstacleCentres.push_back(o.centre);
   s.obstacleGrid.rebuild(s.obstacleCentres, obstacleCell);
 
-  // Pass 0: the pushes between ships, a pair at a time, in the grid's order.
+  // Pass 0: the pushes between ships, a pair at a time, in the neighbour list's order.
   s.typeShips.clear();
   for (const ShipType& t : data.shipTypes.types) s.typeShips.emplace_back(t);
   s.slotShips.resize(n);
-  const std::vector<std::uint32_t>& slotOf = s.shipGrid.slotOfPoint();
+  const std::vector<std::uint32_t>& slotOf = s.neighbours.slotOfPoint();
   for (std::uint32_t i = 0; i < n; ++i) {
     // Ships far apart in id order may be neighbours in space: with many ships the slots are far
     // apart in memory too, so each is fetched a few ships ahead of its use.
@@ -169,9 +169,8 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
                                    ships.mode[i] == ShipMode::Moving);
   }
   s.slotPushes.assign(n, NeighbourPushes{});
-  const auto pairReach = static_cast<float>(shipCell);
   for (std::uint32_t slot = 0; slot < n; ++slot) {
-    s.shipGrid.findLaterNear(slot, pairReach, s.near, s.bruteForceNeighbours);
+    s.neighbours.pairsOf(slot, s.near);
     const std::uint32_t ahead = std::min<std::uint32_t>(s.near.reachEnd + kFetchAhead, static_cast<std::uint32_t>(n - 1));
     prefetch(s.slotShips[ahead]);
     prefetch<NeighbourPushes, 1>(s.slotPushes[ahead]);
@@ -214,7 +213,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         onPath = std::min(onPath, pathContactDistance(x, h, r, o.centre, o.radius));
       });
       const NeighbourPushes& mates = s.slotPushes[slotOf[i]];
-      steer.addPushes(glm::dvec3(mates.push), mates.pushers(), static_cast<double>(mates.nearest.w),
+      steer.addPushes(glm::dvec3(mates.push()), mates.pushers(), static_cast<double>(mates.nearest.w),
                       glm::dvec3(mates.nearest));
       onPath = std::min(onPath, mates.onPath);
       const auto separation = static_cast<double>(mates.separation);

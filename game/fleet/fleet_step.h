@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "fleet/intercept.h"
+#include "fleet/neighbour_list.h"
 #include "fleet/neighbour_push.h"
 #include "fleet/spatial_grid.h"
 #include "fleet/steering.h"
@@ -41,17 +42,18 @@ struct ShipIntent {
 /// Buffers kept from tick to tick, so that what grows with the number of ships and obstacles is not
 /// allocated anew each step (the few per-fleet and per-type vectors still are).
 struct StepScratch {
-  /// Find neighbouring ships by testing every pair instead of through the grid: O(n^2), for the
-  /// benchmark's comparison only.
+  /// Find neighbouring ships by testing every pair, every step (the neighbour list made anew each
+  /// step by testing every later ship), instead of through the grid and a kept list: O(n^2), for the
+  /// benchmark's comparison and the tests only.
   bool bruteForceNeighbours = false;
-  SpatialGrid shipGrid;
+  NeighbourList neighbours;  ///< the pairs of ships near one another, kept while they stay near
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
   std::vector<std::optional<glm::dvec3>> bodiesAtEnd;  ///< those followed by ships in a well, at the tick's end
   std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
   std::vector<Obstacle> smallObstacles;  ///< stations and fixed obstacles
   std::vector<glm::dvec3> obstacleCentres;  ///< their centres, for the obstacle grid
-  // In the grid's order (slot): each ship as its neighbours see it, and what they do to it.
+  // In the neighbour list's order (slot): each ship as its neighbours see it, and what they do to it.
   std::vector<NeighbourShip> typeShips;  ///< by ship type: what depends on the type alone
   std::vector<NeighbourShip> slotShips;
   std::vector<NeighbourPushes> slotPushes;

@@ -1,6 +1,7 @@
 #include "fleet/neighbour_push.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 
@@ -42,7 +43,7 @@ constexpr float kInfinity = std::numeric_limits<float>::infinity();
 [[gnu::always_inline]] inline FeltPush feel(const NeighbourShip& self, float awayX, float awayY, float awayZ,
                                             float surface) {
   FeltPush felt{Float4{0.0f, 0.0f, 0.0f, 0.0f}, Float4{awayX, awayY, awayZ, kInfinity}, kInfinity};
-  if (surface >= self.pushRange) return felt;  // beyond what it sees, however far the grid looked
+  if (surface >= self.pushRange) return felt;  // beyond what it sees, however far the list reached
   felt.separation = surface;
   if (outOfView(self, awayX, awayY, awayZ, surface)) return felt;
   if (self.still && !(surface < 0.0f)) return felt;
@@ -74,10 +75,49 @@ Float4 load(const glm::vec4& v) {
 
 void store(glm::vec4& v, Float4 f) { std::memcpy(&v, &f, sizeof f); }
 
-/// The nearer of two (x, y, z, surface distance): the candidate only if strictly nearer.
+using Double2 = double __attribute__((vector_size(16)));
+using Bits2 = std::uint64_t __attribute__((vector_size(16)));
+using Int4 = int __attribute__((vector_size(16)));
+
+#ifdef __FAST_MATH__
+#error "the rounding below needs IEEE arithmetic as written: -ffast-math would fold it away"
+#endif
+
+/// The halves (x, y) and (z, count) of a push in 2^-24ths, rounded to the nearest. Adding 1.5 * 2^28
+/// puts a number below 2^27 into the binade [2^28, 2^29), where the last bit is worth 2^-24: the bits
+/// of the sum less those of 1.5 * 2^28 are then the number in 2^-24ths, in two's complement.
+constexpr double kRounder = 0x1.8p28;
+constexpr std::uint64_t kRounderBits = std::bit_cast<std::uint64_t>(kRounder);
+Bits2 fixedXY(Float4 f) {
+  const Double2 d = __builtin_convertvector(__builtin_shufflevector(f, f, 0, 1), Double2) + kRounder;
+  return std::bit_cast<Bits2>(d) - kRounderBits;
+}
+Bits2 fixedZW(Float4 f) {
+  const Double2 d = __builtin_convertvector(__builtin_shufflevector(f, f, 2, 3), Double2) + kRounder;
+  return std::bit_cast<Bits2>(d) - kRounderBits;
+}
+
+Bits2 loadXY(const NeighbourPushes& p) { return Bits2{p.pushSum[0], p.pushSum[1]}; }
+Bits2 loadZW(const NeighbourPushes& p) { return Bits2{p.pushSum[2], p.pushSum[3]}; }
+void store(NeighbourPushes& p, Bits2 xy, Bits2 zw) { p.pushSum = {xy[0], xy[1], zw[0], zw[1]}; }
+
+/// Of two pushers exactly as near, the one with the larger direction in (x, y, z) order.
+[[gnu::noinline]] Float4 largerDirection(Float4 current, Float4 candidate) {
+  const bool after = candidate[0] != current[0]   ? candidate[0] > current[0]
+                     : candidate[1] != current[1] ? candidate[1] > current[1]
+                                                  : candidate[2] > current[2];
+  return after ? candidate : current;
+}
+
+/// The nearer of two (x, y, z, surface distance): the candidate if strictly nearer, or as near (and
+/// pushing) with a larger direction, so that the order they come in does not matter. Which is nearer
+/// is a coin toss to the processor, so that is chosen without a branch; an exact tie (a branch the
+/// processor learns is not taken) is rare.
 Float4 nearer(Float4 current, Float4 candidate) {
   const Float4 c = __builtin_shufflevector(candidate, candidate, 3, 3, 3, 3);
   const Float4 k = __builtin_shufflevector(current, current, 3, 3, 3, 3);
+  const Int4 tie = (c == k) & (c < kInfinity);
+  if (tie[0]) [[unlikely]] return largerDirection(current, candidate);
   return c < k ? candidate : current;
 }
 
@@ -93,12 +133,12 @@ void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const
   }
   FeltPush *const first = scratch.first.data(), *const second = scratch.second.data();
   // First what each of the pair feels, square root and divisions: the pairs are independent of one
-  // another, so the processor overlaps them. Then the sums, four floats at a time.
+  // another, so the processor overlaps them. Then the sums.
   for (std::size_t h = 0; h < count; ++h) {
     const std::uint32_t c = near.hits[h];
     const NeighbourShip& b = ships[near.slot[c]];
     const float distance = std::sqrt(near.distance2[c]);  // the one square root of a pair
-    const float surface = distance - a.radius - b.radius;
+    const float surface = distance - (a.radius + b.radius);  // the same bits either way round
     float x = 0.48f, y = 0.6f, z = 0.64f;  // unit, from b to a
     if (distance > 0.0f) {
       const float inverse = 1.0f / distance;
@@ -109,30 +149,33 @@ void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const
       x = -x, y = -y, z = -z;
     }
     first[h] = feel(a, x, y, z, surface);
-    second[h] = feel(b, -x, -y, -z, surface);
+    // 0 - x rather than -x: a zero component is +0 for both ships, whichever of them asked.
+    second[h] = feel(b, 0.0f - x, 0.0f - y, 0.0f - z, surface);
   }
   NeighbourPushes& pa = pushes[slot];
-  Float4 push = load(pa.push), nearest = load(pa.nearest);
+  Bits2 pushXY = loadXY(pa), pushZW = loadZW(pa);
+  Float4 nearest = load(pa.nearest);
   float separation = pa.separation;
   for (std::size_t h = 0; h < count; ++h) {
     const std::uint32_t c = near.hits[h];
     const std::uint32_t k = near.slot[c];
-    push += first[h].push;
+    pushXY += fixedXY(first[h].push);
+    pushZW += fixedZW(first[h].push);
     nearest = nearer(nearest, first[h].nearest);
     separation = std::min(separation, first[h].separation);
     NeighbourPushes& pb = pushes[k];
-    store(pb.push, load(pb.push) + second[h].push);
+    store(pb, loadXY(pb) + fixedXY(second[h].push), loadZW(pb) + fixedZW(second[h].push));
     store(pb.nearest, nearer(load(pb.nearest), second[h].nearest));
     pb.separation = std::min(pb.separation, second[h].separation);
     const NeighbourShip& b = ships[k];
     if (a.still || b.still) {  // the rarer rules: the same distance and surface as above
-      const float distance = std::sqrt(near.distance2[c]), surface = distance - a.radius - b.radius;
+      const float distance = std::sqrt(near.distance2[c]), surface = distance - (a.radius + b.radius);
       const float x = first[h].nearest[0], y = first[h].nearest[1], z = first[h].nearest[2];
       feelStill(a, pa, b, x, y, z, distance, surface);
-      feelStill(b, pb, a, -x, -y, -z, distance, surface);
+      feelStill(b, pb, a, 0.0f - x, 0.0f - y, 0.0f - z, distance, surface);
     }
   }
-  store(pa.push, push);
+  store(pa, pushXY, pushZW);
   store(pa.nearest, nearest);
   pa.separation = separation;
 }

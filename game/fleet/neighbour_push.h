@@ -1,11 +1,19 @@
 // The swarm rule's pushes between ships (fleet/steering.h), a pair at a time: the inner loop of
-// navigation. Each pair of ships within reach is found once (SpatialGrid::findLaterNear) and its
+// navigation. Each pair of ships within reach is found once (fleet/neighbour_list.h) and its
 // distance worked out once; each of the two then feels the other as the rule says for it (its own
-// radius, push range, weights and field of view). Sums are in float, from the grid's float offsets,
-// and go into each ship's SteeringSum in double. Along the way it gathers what the arrival rule and
-// the report need to know of a ship's neighbours.
+// radius, push range, weights and field of view). What a ship feels of a pair is worked out in float
+// and is the same whichever of the two found the pair. Along the way it gathers what the arrival rule
+// and the report need to know of a ship's neighbours.
+//
+// The sums do not depend on the order of the pairs: each push is rounded to a multiple of 2^-24 and
+// summed as an integer count of 2^-24 (64 bits: a push is at most 1e6, the largest weight over the
+// smallest distance data allow, so the sum is exact for up to 5e11 of them); the nearest pusher is
+// the nearest, ties going to the larger direction; the rest are minima and flags; and a direction's
+// zero is always +0. So which step made the neighbour list, and in what order it holds the pairs,
+// changes no bit of a step.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <span>
@@ -60,10 +68,11 @@ struct NeighbourShip {
 /// IEEE arithmetic on any target, so the same bits with or without SIMD).
 using Float4 = float __attribute__((vector_size(16)));
 
-/// What a ship's neighbours do to it.
-struct NeighbourPushes {
-  /// x, y, z: the sum of the pushes of ships within push range (fleet/steering.h); w: how many push.
-  glm::vec4 push{0.0f};
+/// What a ship's neighbours do to it: one cache line.
+struct alignas(64) NeighbourPushes {
+  /// x, y, z: the sum of the pushes of ships within push range (fleet/steering.h); w: how many push;
+  /// in 2^-24ths (see above), two's complement. Read through push().
+  std::array<std::uint64_t, 4> pushSum{};
   /// x, y, z: unit, from the nearest pushing ship to this one; w: its surface distance (m), +inf
   /// while none pushes.
   glm::vec4 nearest{0.0f, 0.0f, 0.0f, std::numeric_limits<float>::infinity()};
@@ -75,7 +84,12 @@ struct NeighbourPushes {
   /// pathContactDistance), m: still ships are braked for like obstacles.
   double onPath = std::numeric_limits<double>::infinity();
 
-  int pushers() const { return static_cast<int>(push.w); }
+  /// The sum of the pushes (x, y, z) and how many push (w).
+  glm::dvec4 push() const {
+    const auto at = [this](int k) { return static_cast<double>(static_cast<std::int64_t>(pushSum[k])) * 0x1p-24; };
+    return {at(0), at(1), at(2), at(3)};
+  }
+  int pushers() const { return static_cast<int>(static_cast<std::int64_t>(pushSum[3]) >> 24); }
 };
 
 /// What one ship of a pair feels from the other, worked out before it is added to its sums.
@@ -90,9 +104,9 @@ struct PairScratch {
   std::vector<FeltPush> first, second;  ///< what the query's ship feels, and what its neighbour feels
 };
 
-/// Adds the pushes between the ship at `slot` and each ship the grid found near it (`near`, offsets
-/// from them to it) to both ships' NeighbourPushes. `ships` and `pushes` are in the grid's order.
-/// Each ship sees the others within its own push range, however far the grid looked (which depends
+/// Adds the pushes between the ship at `slot` and each ship found near it (`near`, offsets from them
+/// to it) to both ships' NeighbourPushes. `ships` and `pushes` are in the neighbour list's order.
+/// Each ship sees the others within its own push range, however far the list reached (which depends
 /// on the largest ship present). A moving ship is pushed only by those in its field of view, unless
 /// they overlap it; a still one only by those overlapping it.
 void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const NeighbourShip> ships,

@@ -99,17 +99,7 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
 namespace {
 
 /// Makes room for `more` candidates (and a spare lane group) after those already found.
-void reserveCandidates(NearbyPoints& out, std::size_t more) {
-  const std::size_t needed = out.candidates + more + 4;
-  if (out.x.size() >= needed) return;
-  const std::size_t size = std::max<std::size_t>(needed, 2 * out.x.size());
-  out.slot.resize(size);
-  out.x.resize(size);
-  out.y.resize(size);
-  out.z.resize(size);
-  out.distance2.resize(size);
-  out.hits.resize(size);
-}
+void reserveCandidates(NearbyPoints& out, std::size_t more) { out.makeRoom(out.candidates + more + 4); }
 
 #if defined(__SSE2__)
 /// For each 4-bit lane mask, the lanes that are set, in order (the rest padding): a compress.

@@ -1,6 +1,7 @@
-// A uniform grid over points, rebuilt every tick: the neighbours of a point within the cell size are
-// found by looking at the cells around it (27, or 45 where cells are split along x; see below), so a
-// tick of n ships costs O(n) rather than O(n^2).
+// A uniform grid over points, rebuilt for each search (every tick for obstacles; for ships, whenever
+// their neighbour list is made, fleet/neighbour_list.h): the neighbours of a point within the cell
+// size are found by looking at the cells around it (27, or 45 where cells are split along x; see
+// below), so a search among n ships costs O(n) rather than O(n^2).
 // (OpenSteer's bin lattice; a counting sort of the points by cell, as in Green's "Particle
 // Simulation using CUDA", 2010.)
 //
@@ -12,12 +13,14 @@
 // 2003) instead, and a query looks up 27 buckets.
 //
 // Two kinds of query. forEachNear works in double precision from any point (obstacles, tests).
-// findLaterNear is the fast one for the swarm, between the grid's own points: it works on each
-// point's offset from the corner of its cell, in float, so that four candidates are tested at once.
+// findLaterNear is the fast one that makes the swarm's neighbour list, between the grid's own
+// points: it works on each point's offset from the corner of its cell, in float, so that four
+// candidates are tested at once.
 // Offsets between neighbours are then good to a few parts in 1e7 of the cell size (4 mm in the
 // 50 km cells of scouts) wherever in the solar system they are; world positions stay in double.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <span>
@@ -29,7 +32,8 @@ namespace perihelion::fleet {
 
 /// What findLaterNear found: candidates (the points of the cells it looked in, with their offsets;
 /// four at a time, so some are padding or repeats) and which of them are within the radius (`hits`,
-/// the only ones to read). Kept from query to query so that nothing is allocated.
+/// the only ones to read). NeighbourList::pairsOf fills it with hits only. Kept from query to query
+/// so that nothing is allocated.
 struct NearbyPoints {
   std::vector<std::uint32_t> slot;  ///< each candidate's slot in the grid's order
   std::vector<float> x, y, z;       ///< offset from the candidate to the query point, m
@@ -40,6 +44,14 @@ struct NearbyPoints {
   /// Dense cells: one past the furthest entry the query read. Entries a little beyond it are read
   /// next (the grid fetches its own; the caller may fetch its data for them).
   std::uint32_t reachEnd = 0;
+
+  /// Makes room for `entries` candidates in all, at least doubling what it has.
+  void makeRoom(std::size_t entries) {
+    if (x.size() >= entries) return;
+    const std::size_t size = std::max(entries, 2 * x.size());
+    for (auto* v : {&slot, &hits}) v->resize(size);
+    for (auto* v : {&x, &y, &z, &distance2}) v->resize(size);
+  }
 };
 
 /// How many entries ahead the grid fetches what it will read out of order (beyond
