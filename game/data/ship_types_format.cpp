@@ -11,7 +11,6 @@ constexpr NumberRange kPositive{0.0, 1e6, true, false};
 constexpr NumberRange kTurnRate{0.0, 3600.0, true, false};
 constexpr NumberRange kWeight{0.0, 1000.0};
 
-
 // The defaults are those of fleet::SteeringWeights (game/fleet/ship_type.h); the loader test checks
 // the weights a type without "steering" gets against the documented values.
 constexpr std::array kSteeringFields{

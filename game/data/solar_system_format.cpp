@@ -64,7 +64,6 @@ constexpr ObjectSpec kOrbit{"orbit",
                             "Approximate Positions of the Major Planets'.",
                             kOrbitFields};
 
-
 constexpr std::array kRingFields{
     FieldSpec{.key = "radius_km", .required = true,
               .description = "Radius of the ring from the planet's centre, km; outside the planet, "

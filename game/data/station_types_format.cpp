@@ -7,7 +7,6 @@
 namespace perihelion::data {
 namespace {
 
-
 constexpr std::array kStationTypeFields{
     kUniqueNameField,
     FieldSpec{.key = "size_class", .type = ValueType::String, .required = true,

@@ -27,6 +27,9 @@ enum class ShipMode : std::uint8_t {
   InWell,   ///< inside a planet's well: follows the planet at a fixed offset, like the outer ring
 };
 
+/// Whether a ship has got where its fleet was sent: at its point, or in its planet's well.
+constexpr bool hasArrived(ShipMode m) { return m == ShipMode::Arrived || m == ShipMode::InWell; }
+
 struct Order {
   enum class Kind : std::uint8_t { Hold, MoveTo, GoTo };
   Kind kind = Kind::Hold;

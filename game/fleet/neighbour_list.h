@@ -51,8 +51,6 @@ class NeighbourList {
   /// Makes the next update make the list anew, keeping its memory (for a benchmark whose runs each
   /// start from the same state: each run then pays for its first list).
   void forget() { reach_ = -1.0; }
-  /// The skin now, as a fraction of the reach.
-  double skin() const { return skin_; }
 
  private:
   void build(std::span<const glm::dvec3> positions, bool bruteForce);

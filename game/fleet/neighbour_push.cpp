@@ -88,14 +88,13 @@ using Int4 = int __attribute__((vector_size(16)));
 /// of the sum less those of 1.5 * 2^28 are then the number in 2^-24ths, in two's complement.
 constexpr double kRounder = 0x1.8p28;
 constexpr std::uint64_t kRounderBits = std::bit_cast<std::uint64_t>(kRounder);
-Bits2 fixedXY(Float4 f) {
-  const Double2 d = __builtin_convertvector(__builtin_shufflevector(f, f, 0, 1), Double2) + kRounder;
+template <int First>
+Bits2 fixedHalf(Float4 f) {
+  const Double2 d = __builtin_convertvector(__builtin_shufflevector(f, f, First, First + 1), Double2) + kRounder;
   return std::bit_cast<Bits2>(d) - kRounderBits;
 }
-Bits2 fixedZW(Float4 f) {
-  const Double2 d = __builtin_convertvector(__builtin_shufflevector(f, f, 2, 3), Double2) + kRounder;
-  return std::bit_cast<Bits2>(d) - kRounderBits;
-}
+Bits2 fixedXY(Float4 f) { return fixedHalf<0>(f); }
+Bits2 fixedZW(Float4 f) { return fixedHalf<2>(f); }
 
 Bits2 loadXY(const NeighbourPushes& p) { return Bits2{p.pushSum[0], p.pushSum[1]}; }
 Bits2 loadZW(const NeighbourPushes& p) { return Bits2{p.pushSum[2], p.pushSum[3]}; }

@@ -190,7 +190,6 @@ void SpatialGrid::testHashedCell(const Cell& n, std::uint32_t after, std::uint32
 void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& out, bool bruteForce) const {
   out.candidates = 0;
   out.hitCount = 0;
-  out.reachEnd = slot + 1;
   const Cell c = cells_[slot];
   const float r2 = radius * radius;
   if (bruteForce) {  // every later entry, one at a time: the same sums as four at a time
@@ -219,8 +218,7 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
     testRuns(std::span<const Run>(runs.data(), count), slot, r2, out);
     // The far end of the half shell reaches into entries no query has read yet: fetch those a little
     // ahead, for the queries that follow (with many points they come from main memory).
-    out.reachEnd = runs[count - 1].end;
-    const std::size_t ahead = std::min<std::size_t>(out.reachEnd + kFetchAhead, order_.size());
+    const std::size_t ahead = std::min<std::size_t>(runs[count - 1].end + kFetchAhead, order_.size());
     __builtin_prefetch(&localX_[ahead]);
     __builtin_prefetch(&localY_[ahead]);
     __builtin_prefetch(&localZ_[ahead]);

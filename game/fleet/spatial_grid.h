@@ -41,8 +41,8 @@ struct NearbyPoints {
   std::vector<std::uint32_t> hits;  ///< the candidates within the radius, in slot order
   std::size_t candidates = 0;
   std::size_t hitCount = 0;
-  /// Dense cells: one past the furthest entry the query read. Entries a little beyond it are read
-  /// next (the grid fetches its own; the caller may fetch its data for them).
+  /// NeighbourList::pairsOf: one past the furthest slot it gave. Slots a little beyond it are read
+  /// next (the caller may fetch its data for them).
   std::uint32_t reachEnd = 0;
 
   /// Makes room for `entries` candidates in all, at least doubling what it has.
@@ -54,8 +54,8 @@ struct NearbyPoints {
   }
 };
 
-/// How many entries ahead the grid fetches what it will read out of order (beyond
-/// NearbyPoints::reachEnd in a query, beyond the entry being filled in a rebuild).
+/// How many entries ahead what will be read out of order is fetched (beyond the far end of a query's
+/// half shell, beyond the entry being filled in a rebuild, beyond NearbyPoints::reachEnd).
 inline constexpr std::uint32_t kFetchAhead = 16;
 
 class SpatialGrid {

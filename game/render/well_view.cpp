@@ -28,6 +28,11 @@ bool wellHolds(const world::SolarSystem& system, const world::Station& station) 
   return planet.well && station.at.ring < planet.well->rings.size();
 }
 
+bool stationDrawable(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                     const world::Station& station) {
+  return wellHolds(system, station) && station.type.value < catalogue.types.size();
+}
+
 namespace {
 
 /// A station's view, its planet's heliocentric position at t already known.
@@ -65,7 +70,7 @@ std::vector<StationView> stationViews(const world::SolarSystem& system, const wo
   // Each planet's orbit once, however many stations it has.
   std::vector<std::optional<glm::dvec3>> planets(system.bodies.size());
   for (const world::Station& s : stations) {
-    if (!wellHolds(system, s) || s.type.value >= catalogue.types.size()) continue;
+    if (!stationDrawable(system, catalogue, s)) continue;
     std::optional<glm::dvec3>& planet = planets[s.planet.value];
     if (!planet) planet = system.positionOf(system.body(s.planet), astro::julianDateOfSeconds(t));
     views.push_back(stationViewAt(system, catalogue, s, *planet, t, eye));

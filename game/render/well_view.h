@@ -31,6 +31,11 @@ glm::dvec3 trueOffsetOf(const world::SolarSystem& system, const world::Body& pla
 /// removed it); such a station is not drawn, picked or shown until the data hold it again.
 bool wellHolds(const world::SolarSystem& system, const world::Station& station);
 
+/// Whether a station can be drawn, picked and shown: its well holds it and its type exists (a
+/// reloaded types file may have removed it).
+bool stationDrawable(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
+                     const world::Station& station);
+
 struct StationView {
   world::StationId id;
   world::StationTypeId type;
@@ -48,7 +53,7 @@ struct StationView {
 StationView stationView(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                         const world::Station& station, double t, const glm::dvec3& eye);
 
-/// Every station whose well holds it (wellHolds) and whose type exists, in the order given.
+/// Every station that is stationDrawable, in the order given.
 std::vector<StationView> stationViews(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                                       const std::vector<world::Station>& stations, double t, const glm::dvec3& eye);
 

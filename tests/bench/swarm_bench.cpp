@@ -46,13 +46,12 @@ Bench makeBench(std::uint32_t n, bool scattered) {
   const fleet::FleetId id = b.start.fleets.addFleet("Swarm");
   const std::vector<glm::dvec3> directions = fleet::scatterInSphere({0.0, 0.0, 0.0}, 1.0, n, 12);
   fleet::Ships& ships = b.start.fleets.ships;
-  for (const glm::dvec3& p : fleet::scatterInSphere(centre, radius, n, 11)) {
-    if (!scattered) {
-      ships.add(scout.id, id, p, {1.0, 0.0, 0.0});
-      continue;
-    }
-    ships.add(scout.id, id, p, glm::normalize(directions[ships.size()] + glm::dvec3(1e-9, 0.0, 0.0)));
-    ships.speed.back() = scout.maxSpeed;
+  const std::vector<glm::dvec3> at = fleet::scatterInSphere(centre, radius, n, 11);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const glm::dvec3 heading =
+        scattered ? glm::normalize(directions[i] + glm::dvec3(1e-9, 0.0, 0.0)) : glm::dvec3(1.0, 0.0, 0.0);
+    ships.add(scout.id, id, at[i], heading);
+    ships.speed.back() = scattered ? scout.maxSpeed : 0.0;
   }
   fleet::Order order;
   order.kind = fleet::Order::Kind::MoveTo;

@@ -538,7 +538,7 @@ void DesktopSession::pollData(double now) {
     fleetIdsValid_ = render::fleetsReferToValidIds(system(), shipTypes_, state_.fleets);
     navigationPaused_ = !fleetIdsValid_ ||
                         std::any_of(state_.stations.begin(), state_.stations.end(), [&](const world::Station& st) {
-                          return !render::wellHolds(system(), st) || st.type.value >= catalogue_.types.size();
+                          return !render::stationDrawable(system(), catalogue_, st);
                         });
     scene_ = {};  // last frame's ids belong to the old system: nothing is pickable until the next frame
     preloadTextures();

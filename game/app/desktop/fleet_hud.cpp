@@ -32,7 +32,7 @@ std::vector<FleetCounts> countFleets(const fleet::Fleets& fleets) {
     if (ships.fleet[i].value >= counts.size()) continue;
     FleetCounts& c = counts[ships.fleet[i].value];
     ++c.ships;
-    if (ships.mode[i] == fleet::ShipMode::Arrived || ships.mode[i] == fleet::ShipMode::InWell) ++c.arrived;
+    if (fleet::hasArrived(ships.mode[i])) ++c.arrived;
     if (ships.mode[i] == fleet::ShipMode::InWell) ++c.inWell;
     if (c.type && !(*c.type == ships.type[i])) c.mixed = true;
     c.type = ships.type[i];

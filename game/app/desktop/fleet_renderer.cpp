@@ -86,8 +86,7 @@ void FleetRenderer::drawShips(const FleetFrame& frame, const FrameCamera& camera
     instances_.upload(batches_[k]);
     batchModels_[k]->drawInstanced(instances_, shaders_.lit);
   }
-  shaders_.useColored(camera);
-  shaders_.colored.set("uRoundPoints", 1);
+  shaders_.useColored(camera, true);
   lines_.drawPoints();  // depth-tested: a planet hides the ships behind it
 }
 
@@ -100,8 +99,7 @@ void FleetRenderer::drawCourses(const FleetFrame& frame, const FrameCamera& came
                                            {render::toRenderSpace(c.to, frame.eye), glm::vec4(color, 0.7f), 1.0f}};
     lines_.addStrip(strip);
   }
-  shaders_.useColored(camera);
-  shaders_.colored.set("uRoundPoints", 0);
+  shaders_.useColored(camera, false);
   glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
   lines_.drawStrips();
   glDepthMask(GL_TRUE);
@@ -120,9 +118,8 @@ void FleetRenderer::drawCursor(const OrderCursor& cursor, const FleetFrame& fram
                                         {render::toRenderSpace(cursor.target, frame.eye), kCursorColor, 1.0f}};
   lines_.addStrip(stem);
   lines_.addPoint({render::toRenderSpace(cursor.target, frame.eye), kCursorColor, 7.0f});
-  shaders_.useColored(camera);
+  shaders_.useColored(camera, false);
   glDisable(GL_DEPTH_TEST);  // a cursor: always on top
-  shaders_.colored.set("uRoundPoints", 0);
   lines_.drawStrips();
   shaders_.colored.set("uRoundPoints", 1);
   lines_.drawPoints();

@@ -15,9 +15,8 @@
 namespace perihelion::app {
 namespace {
 
-using engine::toImColor;
-
 using astro::radToDeg;
+using engine::toImColor;
 
 void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);

@@ -20,10 +20,11 @@ void MeshShaders::useLit(const FrameCamera& camera, const glm::dvec3& eye) const
   lit.set("uEmissive", 0);
 }
 
-void MeshShaders::useColored(const FrameCamera& camera) const {
+void MeshShaders::useColored(const FrameCamera& camera, bool roundPoints) const {
   colored.use();
   colored.set("uViewProjection", glm::mat4(camera.projection * camera.view));
   colored.set("uAtInfinity", 0);
+  colored.set("uRoundPoints", roundPoints ? 1 : 0);
 }
 
 }  // namespace perihelion::app

@@ -1,4 +1,4 @@
-// The two programs the well and fleet renderers draw with: lit meshes (instanced models, lit by the
+// The two programs the renderers draw with: lit meshes (instanced models and spheres, lit by the
 // Sun) and coloured lines and points. Each renderer loads its own pair, since a program keeps the
 // uniforms last set on it.
 #pragma once
@@ -23,8 +23,9 @@ struct MeshShaders {
 
   /// Binds the lit program for the frame: its view-projection, and the Sun seen from `eye`.
   void useLit(const FrameCamera& camera, const glm::dvec3& eye) const;
-  /// Binds the coloured program for the frame (lines and points at finite distance).
-  void useColored(const FrameCamera& camera) const;
+  /// Binds the coloured program for the frame (lines and points at finite distance), with points
+  /// drawn round or square.
+  void useColored(const FrameCamera& camera, bool roundPoints) const;
 };
 
 }  // namespace perihelion::app

@@ -36,16 +36,13 @@ void fillStars(engine::LineBatch& stars) {
 
 std::unique_ptr<SolarSystemRenderer> SolarSystemRenderer::create(const std::filesystem::path& shaderDir,
                                                                  TextureLibrary& textures, std::string& error) {
-  auto lit = engine::ShaderProgram::fromFiles(shaderDir / "lit_mesh.vert", shaderDir / "lit_mesh.frag", error);
-  auto colored = engine::ShaderProgram::fromFiles(shaderDir / "colored.vert", shaderDir / "colored.frag", error);
-  if (!lit || !colored) return nullptr;
-  return std::unique_ptr<SolarSystemRenderer>(new SolarSystemRenderer(std::move(*lit), std::move(*colored), textures));
+  std::optional<MeshShaders> shaders = MeshShaders::load(shaderDir, error);
+  if (!shaders) return nullptr;
+  return std::unique_ptr<SolarSystemRenderer>(new SolarSystemRenderer(std::move(*shaders), textures));
 }
 
-SolarSystemRenderer::SolarSystemRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored,
-                                         TextureLibrary& textures)
-    : lit_(std::move(lit)),
-      colored_(std::move(colored)),
+SolarSystemRenderer::SolarSystemRenderer(MeshShaders shaders, TextureLibrary& textures)
+    : shaders_(std::move(shaders)),
       textures_(textures),
       spheres_{engine::GpuMesh(engine::makeUvSphere(16, 8)), engine::GpuMesh(engine::makeUvSphere(32, 16)),
                engine::GpuMesh(engine::makeUvSphere(64, 32))} {
@@ -60,24 +57,25 @@ void SolarSystemRenderer::draw(const render::SceneView& scene, const FrameCamera
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
   drawStars(viewProjection, camera);
   drawBodies(scene, camera, viewProjection);
-  drawOrbits(scene, viewProjection, selected);
-  drawIcons(scene, camera, viewProjection, selected);
+  drawOrbits(scene, camera, selected);
+  drawIcons(scene, camera, selected);
 }
 
 void SolarSystemRenderer::drawStars(const glm::mat4& viewProjection, const FrameCamera& camera) {
   glDisable(GL_DEPTH_TEST);
   glDepthMask(GL_FALSE);
-  colored_.use();
-  colored_.set("uViewProjection", viewProjection);
-  colored_.set("uAtInfinity", 1);
-  colored_.set("uFarDepth", camera.depth == engine::DepthConvention::ReversedZeroToOne ? 0.0f : 1.0f);
-  colored_.set("uRoundPoints", 1);
+  const engine::ShaderProgram& colored = shaders_.colored;
+  colored.use();
+  colored.set("uViewProjection", viewProjection);
+  colored.set("uAtInfinity", 1);
+  colored.set("uFarDepth", camera.depth == engine::DepthConvention::ReversedZeroToOne ? 0.0f : 1.0f);
+  colored.set("uRoundPoints", 1);
   stars_.drawPoints();
   glDepthMask(GL_TRUE);
   glEnable(GL_DEPTH_TEST);
 }
 
-void SolarSystemRenderer::drawOrbits(const render::SceneView& scene, const glm::mat4& viewProjection,
+void SolarSystemRenderer::drawOrbits(const render::SceneView& scene, const FrameCamera& camera,
                                      std::optional<world::BodyId> selected) {
   lines_.clear();
   std::vector<engine::ColoredVertex> strip;
@@ -88,10 +86,7 @@ void SolarSystemRenderer::drawOrbits(const render::SceneView& scene, const glm::
     for (const glm::vec3& p : orbit.relativePoints) strip.push_back({p, color, 1.0f});
     lines_.addStrip(strip);
   }
-  colored_.use();
-  colored_.set("uViewProjection", viewProjection);
-  colored_.set("uAtInfinity", 0);
-  colored_.set("uRoundPoints", 0);
+  shaders_.useColored(camera, false);
   glDepthMask(GL_FALSE);  // lines are see-through: they must not hide each other
   lines_.drawStrips();
   glDepthMask(GL_TRUE);
@@ -99,19 +94,20 @@ void SolarSystemRenderer::drawOrbits(const render::SceneView& scene, const glm::
 
 void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const FrameCamera& camera,
                                      const glm::mat4& viewProjection) {
-  lit_.use();
-  lit_.set("uViewProjection", viewProjection);
-  lit_.set("uTexture", 0);
+  const engine::ShaderProgram& lit = shaders_.lit;
+  lit.use();
+  lit.set("uViewProjection", viewProjection);
+  lit.set("uTexture", 0);
   const glm::vec3 sunRelative = render::toRenderSpace(glm::dvec3(0.0), scene.eye);
-  lit_.set("uSunRelative", sunRelative);
+  lit.set("uSunRelative", sunRelative);
   for (const render::BodyView& body : scene.bodies) {
     const double distance = glm::length(body.position - scene.eye);
     const double pixels = camera.projectedRadiusPixels(body.radius, distance);
     if (pixels < 0.5) continue;  // an icon will stand in
     const engine::Texture2D* texture = textures_.find(body.texture);
     if (texture) texture->bind(0);
-    lit_.set("uHasTexture", texture ? 1 : 0);
-    lit_.set("uEmissive", body.isStar ? 1 : 0);
+    lit.set("uHasTexture", texture ? 1 : 0);
+    lit.set("uEmissive", body.isStar ? 1 : 0);
     const engine::MeshInstance instance{glm::vec4(body.relativeToEye, static_cast<float>(body.radius)),
                                         engine::instanceOrientation(body.orientation),
                                         glm::vec4(body.color, 1.0f)};
@@ -121,7 +117,7 @@ void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const Frame
 }
 
 void SolarSystemRenderer::drawIcons(const render::SceneView& scene, const FrameCamera& camera,
-                                    const glm::mat4& viewProjection, std::optional<world::BodyId> selected) {
+                                    std::optional<world::BodyId> selected) {
   lines_.clear();
   for (const render::BodyView& body : scene.bodies) {
     const double distance = glm::length(body.position - scene.eye);
@@ -130,10 +126,7 @@ void SolarSystemRenderer::drawIcons(const render::SceneView& scene, const FrameC
     const float diameter = static_cast<float>(2.0 * kIconRadiusPixels) * (isSelected ? 1.4f : 1.0f);
     lines_.addPoint({body.relativeToEye, glm::vec4(body.color, 1.0f), diameter});
   }
-  colored_.use();
-  colored_.set("uViewProjection", viewProjection);
-  colored_.set("uAtInfinity", 0);
-  colored_.set("uRoundPoints", 1);
+  shaders_.useColored(camera, true);
   glDisable(GL_DEPTH_TEST);  // icons stay on top: a marker, not an object in the scene
   lines_.drawPoints();
   glEnable(GL_DEPTH_TEST);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "desktop/frame_camera.h"
+#include "desktop/mesh_shaders.h"
 #include "desktop/texture_library.h"
 #include "gl/gpu_mesh.h"
 #include "gl/line_batch.h"
@@ -29,15 +30,13 @@ class SolarSystemRenderer {
   void draw(const render::SceneView& scene, const FrameCamera& camera, std::optional<world::BodyId> selected);
 
  private:
-  SolarSystemRenderer(engine::ShaderProgram lit, engine::ShaderProgram colored, TextureLibrary& textures);
+  SolarSystemRenderer(MeshShaders shaders, TextureLibrary& textures);
   void drawStars(const glm::mat4& viewProjection, const FrameCamera& camera);
-  void drawOrbits(const render::SceneView& scene, const glm::mat4& viewProjection, std::optional<world::BodyId> selected);
+  void drawOrbits(const render::SceneView& scene, const FrameCamera& camera, std::optional<world::BodyId> selected);
   void drawBodies(const render::SceneView& scene, const FrameCamera& camera, const glm::mat4& viewProjection);
-  void drawIcons(const render::SceneView& scene, const FrameCamera& camera, const glm::mat4& viewProjection,
-                 std::optional<world::BodyId> selected);
+  void drawIcons(const render::SceneView& scene, const FrameCamera& camera, std::optional<world::BodyId> selected);
 
-  engine::ShaderProgram lit_;
-  engine::ShaderProgram colored_;
+  MeshShaders shaders_;
   TextureLibrary& textures_;
   /// Spheres by level of detail, coarse to fine, chosen by a body's size on screen: a planet five
   /// pixels wide does not need 4,000 triangles (llvmpipe spends most of a frame on such vertices).

@@ -18,10 +18,7 @@ const world::Station* selectedStation(const HudInput& in) {
   if (!in.wells.selected) return nullptr;
   const world::Station* station = in.wells.state.station(*in.wells.selected);
   // A reloaded planet file may have taken its ring away, or the types file its type.
-  if (!station || !render::wellHolds(in.system, *station) || station->type.value >= in.wells.catalogue.types.size()) {
-    return nullptr;
-  }
-  return station;
+  return station && render::stationDrawable(in.system, in.wells.catalogue, *station) ? station : nullptr;
 }
 
 }  // namespace

@@ -64,8 +64,7 @@ void WellRenderer::drawRings(const WellFrame& frame, const FrameCamera& camera) 
     for (const glm::vec3& p : ring.view.relativePoints) strip.push_back({p, ring.color, 1.0f});
     lines_.addStrip(strip);
   }
-  shaders_.useColored(camera);
-  shaders_.colored.set("uRoundPoints", 0);
+  shaders_.useColored(camera, false);
   glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
   lines_.drawStrips();
   glDepthMask(GL_TRUE);
@@ -102,8 +101,7 @@ void WellRenderer::drawIcons(const WellFrame& frame, const world::StationCatalog
     const bool selected = frame.selected && *frame.selected == s.id;
     lines_.addPoint({s.relativeToEye, glm::vec4(sizeTint(catalogue.type(s.type).size), 0.95f), selected ? 9.0f : 6.0f});
   }
-  shaders_.useColored(camera);
-  shaders_.colored.set("uRoundPoints", 1);
+  shaders_.useColored(camera, true);
   lines_.drawPoints();  // depth-tested: a planet hides the icons of the stations behind it
 }
 
@@ -124,8 +122,7 @@ void WellRenderer::drawGhost(const StationGhost& ghost, const WellFrame& frame, 
   // A marker on top, so the snapped spot shows even when the ghost is a pixel wide.
   lines_.clear();
   lines_.addPoint({relative, glm::vec4(glm::vec3(tint), 1.0f), 7.0f});
-  shaders_.useColored(camera);
-  shaders_.colored.set("uRoundPoints", 1);
+  shaders_.useColored(camera, true);
   glDisable(GL_DEPTH_TEST);
   lines_.drawPoints();
   glEnable(GL_DEPTH_TEST);

@@ -13,7 +13,7 @@ namespace {
 
 bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
-bool arrived(fleet::ShipMode m) { return m == fleet::ShipMode::Arrived || m == fleet::ShipMode::InWell; }
+using fleet::hasArrived;
 
 /// A distance for the report: km, or null when nothing was ever in range.
 nlohmann::ordered_json km(double metres) {
@@ -54,7 +54,7 @@ void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& 
     if (turned > 0.0) maxTurnRateRatio_ = std::max(maxTurnRateRatio_, limit > 0.0 ? turned / limit : std::numeric_limits<double>::infinity());
     // After arrival a ship may only drift apart from another, steadily: a displacement against the
     // previous one is an oscillation. (In a well, displacements are of the offset from the planet.)
-    if (arrived(mode_[i]) && arrived(ships.mode[i])) {
+    if (hasArrived(mode_[i]) && hasArrived(ships.mode[i])) {
       const glm::dvec3 move = ships.mode[i] == fleet::ShipMode::InWell ? ships.wellOffset[i] - wellOffset_[i]
                                                                         : ships.position[i] - position_[i];
       if (glm::dot(h0, h1) < 0.0) ++reversalsAfterArrival_;
@@ -68,7 +68,7 @@ void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& 
 
 nlohmann::ordered_json FleetMetrics::shipsReport(const fleet::Ships& ships) const {
   std::size_t arrivedShips = 0;
-  for (fleet::ShipMode m : ships.mode) arrivedShips += arrived(m) ? 1 : 0;
+  for (fleet::ShipMode m : ships.mode) arrivedShips += hasArrived(m) ? 1 : 0;
   nlohmann::ordered_json j;
   j["count"] = ships.size();
   j["arrived"] = arrivedShips;
@@ -98,7 +98,7 @@ nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets, c
     for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
       if (!(fleets.ships.fleet[i] == f.id)) continue;
       ++ships;
-      arrivedShips += arrived(fleets.ships.mode[i]) ? 1 : 0;
+      arrivedShips += hasArrived(fleets.ships.mode[i]) ? 1 : 0;
       inWell += fleets.ships.mode[i] == fleet::ShipMode::InWell ? 1 : 0;
       if (goTo) farthest = std::max(farthest, glm::length(fleets.ships.position[i] - planet));
     }
