@@ -156,7 +156,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
   for (const Obstacle& o : s.smallObstacles) s.obstacleCentres.push_back(o.centre);
   s.obstacleGrid.rebuild(s.obstacleCentres, obstacleCell);
 
-  // Pass 0: the pushes between ships, a pair at a time, in the neighbour list's order.
+  // Pass 0: what each ship feels of the others, in the neighbour list's order.
   s.typeShips.clear();
   for (const ShipType& t : data.shipTypes.types) s.typeShips.emplace_back(t);
   s.slotShips.resize(n);
@@ -168,14 +168,8 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     s.slotShips[slotOf[i]].setShip(s.typeShips[ships.type[i].value], i, ships.fleet[i].value, ships.heading[i],
                                    ships.mode[i] == ShipMode::Moving);
   }
-  s.slotPushes.assign(n, NeighbourPushes{});
-  for (std::uint32_t slot = 0; slot < n; ++slot) {
-    s.neighbours.pairsOf(slot, s.near);
-    const std::uint32_t ahead = std::min<std::uint32_t>(s.near.reachEnd + kFetchAhead, static_cast<std::uint32_t>(n - 1));
-    prefetch(s.slotShips[ahead]);
-    prefetch<NeighbourPushes, 1>(s.slotPushes[ahead]);
-    addPairPushes(slot, s.near, s.slotShips, s.slotPushes, s.pairs);
-  }
+  s.slotPushes.resize(n);
+  for (std::uint32_t slot = 0; slot < n; ++slot) s.slotPushes[slot] = feelNeighbours(slot, s.neighbours, s.slotShips);
   if (observations) observations->assign(n, ShipObservation{});
 
   // Then each ship decides and moves, in id order. What it decides depends only on the state at the

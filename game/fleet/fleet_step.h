@@ -57,8 +57,6 @@ struct StepScratch {
   std::vector<NeighbourShip> typeShips;  ///< by ship type: what depends on the type alone
   std::vector<NeighbourShip> slotShips;
   std::vector<NeighbourPushes> slotPushes;
-  NearbyPoints near;   ///< one ship's neighbours, reused from ship to ship
-  PairScratch pairs;   ///< and what each of a pair feels
   std::vector<SteeringSum> steering;  ///< a block of ships' steering sums
   std::vector<ShipIntent> intents;    ///< and what they are after
   std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)

@@ -52,43 +52,41 @@ void NeighbourList::build(std::span<const glm::dvec3> positions, bool bruteForce
   reach2_ = reach * reach;
   grid_.rebuild(positions, reach_ * (1.0 + skin_));
   const auto search = static_cast<float>(grid_.cellSize());  // the grid made it exact in float
-  const std::size_t n = positions.size();
+  const auto n = static_cast<std::uint32_t>(positions.size());
   const std::vector<std::uint32_t>& order = grid_.order();
   now_.resize(n);
   for (std::size_t s = 0; s < n; ++s) now_[s] = positions[order[s]];
   builtAt_ = now_;
-  first_.resize(n + 1);
-  partners_.clear();
+  // The grid gives each pair once, to its earlier point; each point's list holds all its partners.
+  laterFirst_.resize(n + 1);
+  later_.clear();
+  next_.assign(n, 0);  // first how many partners each point has
   for (std::uint32_t s = 0; s < n; ++s) {
-    first_[s] = static_cast<std::uint32_t>(partners_.size());
+    laterFirst_[s] = static_cast<std::uint32_t>(later_.size());
     grid_.findLaterNear(s, search, found_, bruteForce);
-    for (std::size_t h = 0; h < found_.hitCount; ++h) partners_.push_back(found_.slot[found_.hits[h]]);
+    for (std::size_t h = 0; h < found_.hitCount; ++h) {
+      const std::uint32_t other = found_.slot[found_.hits[h]];
+      later_.push_back(other);
+      ++next_[other];
+    }
+    next_[s] += static_cast<std::uint32_t>(found_.hitCount);
   }
-  first_[n] = static_cast<std::uint32_t>(partners_.size());
-}
-
-void NeighbourList::pairsOf(std::uint32_t slot, NearbyPoints& out) const {
-  const std::uint32_t begin = first_[slot], end = first_[slot + 1];
-  out.makeRoom(end - begin);
-  const glm::dvec3 p = now_[slot];
-  std::uint32_t h = 0;
-  for (std::uint32_t k = begin; k < end; ++k) {
-    const std::uint32_t other = partners_[k];
-    const glm::dvec3 d = p - now_[other];  // exactly the negative of the other way round
-    const auto x = static_cast<float>(d.x), y = static_cast<float>(d.y), z = static_cast<float>(d.z);
-    const float d2 = (x * x + y * y) + z * z;
-    // Written whatever it is, kept only within reach: no branch to mispredict.
-    out.slot[h] = other;
-    out.x[h] = x;
-    out.y[h] = y;
-    out.z[h] = z;
-    out.distance2[h] = d2;
-    out.hits[h] = h;
-    h += d2 <= reach2_ ? 1 : 0;
+  laterFirst_[n] = static_cast<std::uint32_t>(later_.size());
+  first_.resize(n + 1);
+  first_[0] = 0;
+  for (std::uint32_t s = 0; s < n; ++s) {
+    first_[s + 1] = first_[s] + (next_[s] + 3) / 4 * 4;
+    next_[s] = first_[s];
   }
-  out.candidates = h;
-  out.hitCount = h;
-  out.reachEnd = end > begin ? partners_[end - 1] + 1 : slot + 1;
+  partners_.resize(first_[n]);
+  for (std::uint32_t s = 0; s < n; ++s) {
+    for (std::uint32_t k = laterFirst_[s]; k < laterFirst_[s + 1]; ++k) {
+      const std::uint32_t other = later_[k];
+      partners_[next_[s]++] = other;
+      partners_[next_[other]++] = s;
+    }
+  }
+  for (std::uint32_t s = 0; s < n; ++s) std::fill(partners_.begin() + next_[s], partners_.begin() + first_[s + 1], s);
 }
 
 }  // namespace perihelion::fleet

@@ -6,11 +6,13 @@
 // far its two ships have moved relative to each other, so while no ship has strayed more than half
 // the skin from where the ships as a whole have gone since (their mean displacement, so that a fleet
 // cruising in formation keeps its list), every pair now within reach is still on the list. A step
-// then tests only the listed pairs, a few per ship, instead of searching the grid's cells again.
+// then tests only the listed partners, a dozen or so per ship, instead of searching the grid's cells
+// again.
 //
-// A step gets exactly the pairs within reach, whichever step the list was made in, and the pair
-// pushes are summed so that their order does not change a bit (fleet/neighbour_push.h): what a step
-// does does not depend on when the list was last made.
+// Each point's partners are listed for it, so that a ship's neighbours are read with no write to
+// theirs (fleet/neighbour_push.h works four at a time). A step keeps exactly the pairs within reach,
+// whichever step the list was made in, and the pushes are summed so that their order does not change a
+// bit: what a step does does not depend on when the list was last made.
 #pragma once
 
 #include <cstdint>
@@ -38,10 +40,16 @@ class NeighbourList {
   /// for the benchmark's comparison). Returns whether it made the list anew.
   bool update(std::span<const glm::dvec3> positions, double reach, bool bruteForce = false);
 
-  /// The points within the reach of the point at `slot` that the list holds for it (each pair is held
-  /// for one of its two points), with their offsets to it worked out from the positions in double (so that a pair's offset is the same,
-  /// but for its sign, whichever of its points asks). All candidates are hits.
-  void pairsOf(std::uint32_t slot, NearbyPoints& out) const;
+  /// The slots of the points listed as partners of the point at `slot`: every point within the reach
+  /// of it is among them, and some a little further. Padded to a whole number of fours with `slot`
+  /// itself, which is never its own partner.
+  std::span<const std::uint32_t> partnersOf(std::uint32_t slot) const {
+    return {partners_.data() + first_[slot], partners_.data() + first_[slot + 1]};
+  }
+  /// Where each point is now, by slot.
+  std::span<const glm::dvec3> positions() const { return now_; }
+  /// The reach squared, in float as pairs are tested against it.
+  float reachSquared() const { return reach2_; }
 
   /// The list's order: each point's slot. Visiting points in slot order keeps neighbours close in
   /// memory.
@@ -63,9 +71,12 @@ class NeighbourList {
   std::uint64_t builds_ = 0;
   std::vector<glm::dvec3> builtAt_;    ///< by slot: where each point was when the list was made
   std::vector<glm::dvec3> now_;        ///< by slot: where it is now
-  std::vector<std::uint32_t> first_;   ///< slot s's later partners are partners_[first_[s], first_[s + 1])
+  std::vector<std::uint32_t> first_;   ///< slot s's partners are partners_[first_[s], first_[s + 1])
   std::vector<std::uint32_t> partners_;
-  NearbyPoints found_;                 ///< the grid's answer for one slot, while building
+  // While building: the grid's answer for one slot, the pairs it found (each once, from its earlier
+  // point) and how many partners each point has, then the next free place in each point's list.
+  NearbyPoints found_;
+  std::vector<std::uint32_t> laterFirst_, later_, next_;
 };
 
 }  // namespace perihelion::fleet

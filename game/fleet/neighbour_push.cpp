@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstring>
+#include <cstddef>
+
+#include <immintrin.h>
 
 #include <glm/geometric.hpp>
 
@@ -27,156 +29,242 @@ NeighbourShip::NeighbourShip(std::uint32_t shipIndex, std::uint32_t fleetIndex, 
 
 namespace {
 
-constexpr float kInfinity = std::numeric_limits<float>::infinity();
-
-/// Whether a neighbour along `away` (from it to self) at `surface` is out of self's field of view.
-/// The field of view is for steering on the move; a ship at rest, or one already overlapping, sees
-/// every neighbour, so that overlaps always clear.
-[[gnu::always_inline]] inline bool outOfView(const NeighbourShip& self, float awayX, float awayY, float awayZ,
-                                             float surface) {
-  return self.limitedView && surface > 0.0f &&
-         -(self.heading.x * awayX + self.heading.y * awayY + self.heading.z * awayZ) < self.cosView;
-}
-
-/// What `self` feels from a neighbour whose surface is `surface` from its own, along the unit `away`
-/// (from the neighbour to self). The rules for a still neighbour are left to feelStill.
-[[gnu::always_inline]] inline FeltPush feel(const NeighbourShip& self, float awayX, float awayY, float awayZ,
-                                            float surface) {
-  FeltPush felt{Float4{0.0f, 0.0f, 0.0f, 0.0f}, Float4{awayX, awayY, awayZ, kInfinity}, kInfinity};
-  if (surface >= self.pushRange) return felt;  // beyond what it sees, however far the list reached
-  felt.separation = surface;
-  if (outOfView(self, awayX, awayY, awayZ, surface)) return felt;
-  if (self.still && !(surface < 0.0f)) return felt;
-  const float push = self.separationWeight / std::max(surface * self.inverseRadius, self.minSurfaceRadii);
-  felt.push = Float4{awayX * push, awayY * push, awayZ * push, 1.0f};
-  felt.nearest[3] = surface;
-  return felt;
-}
-
-/// What a still neighbour does besides: within 1.5 radii, a still fleet-mate is touched (the rest
-/// point of one push against an unboosted pull is 1 radius); and one in view is braked for like an
-/// obstacle, where moving ones give way by pushing.
-void feelStill(const NeighbourShip& self, NeighbourPushes& pushes, const NeighbourShip& other, float awayX,
-               float awayY, float awayZ, float distance, float surface) {
-  if (!other.still || surface >= self.pushRange) return;
-  if (surface <= 1.5f * self.radius && other.fleet == self.fleet) pushes.touchesStillMate = true;
-  if (outOfView(self, awayX, awayY, awayZ, surface)) return;
-  const glm::dvec3 toOther = -glm::dvec3(awayX, awayY, awayZ) * static_cast<double>(distance);
-  pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(self.heading),
-                                                              static_cast<double>(self.radius), toOther,
-                                                              static_cast<double>(other.radius)));
-}
-
-Float4 load(const glm::vec4& v) {
-  Float4 f;
-  std::memcpy(&f, &v, sizeof f);
-  return f;
-}
-
-void store(glm::vec4& v, Float4 f) { std::memcpy(&v, &f, sizeof f); }
-
-using Double2 = double __attribute__((vector_size(16)));
-using Bits2 = std::uint64_t __attribute__((vector_size(16)));
-using Int4 = int __attribute__((vector_size(16)));
-
+#ifndef __SSE2__
+#error "feelNeighbours is written for SSE2, which every x86-64 processor has"
+#endif
 #ifdef __FAST_MATH__
 #error "the rounding below needs IEEE arithmetic as written: -ffast-math would fold it away"
 #endif
 
-/// The halves (x, y) and (z, count) of a push in 2^-24ths, rounded to the nearest. Adding 1.5 * 2^28
-/// puts a number below 2^27 into the binade [2^28, 2^29), where the last bit is worth 2^-24: the bits
-/// of the sum less those of 1.5 * 2^28 are then the number in 2^-24ths, in two's complement.
+constexpr float kInfinity = std::numeric_limits<float>::infinity();
+
+/// Ships nearer than this (m) count as at one spot: they push each other apart along a fixed
+/// direction, opposite ways by index, since their offset gives none (and a push over so small a
+/// distance would overflow).
+constexpr float kOneSpot = 1e-20f;
+constexpr glm::vec3 kApartAtOneSpot{0.48f, 0.6f, 0.64f};  // unit
+
+// Four partners at a time, one to a lane: GCC's vector extension for the arithmetic (element-wise
+// IEEE operations, so each lane gets the bits it would get alone), SSE2 for the loads, conversions
+// and shuffles the extension has no word for. A comparison gives all bits set in a lane where it
+// holds.
+using Float4 = __m128;
+using Int4 = std::int32_t __attribute__((vector_size(16)));
+using Bits2 = std::uint64_t __attribute__((vector_size(16)));
+
+Float4 splat(float v) { return _mm_set1_ps(v); }
+Float4 select(Int4 mask, Float4 yes, Float4 no) {
+  return _mm_or_ps(_mm_and_ps(std::bit_cast<Float4>(mask), yes), _mm_andnot_ps(std::bit_cast<Float4>(mask), no));
+}
+Float4 onlyWhere(Int4 mask, Float4 v) { return _mm_and_ps(std::bit_cast<Float4>(mask), v); }
+/// Bit j set for each lane j where `mask` holds.
+int lanesSet(Int4 mask) { return _mm_movemask_ps(std::bit_cast<Float4>(mask)); }
+
+/// The offsets along one axis (0, 1, 2) from four points to the point `p`: each worked out in double
+/// and rounded to float, so that a pair's offset is the same, but for its sign, whichever of its two
+/// points asks.
+Float4 offsetsAlong(int axis, double p, const glm::dvec3* at, const std::uint32_t* k) {
+  const __m128d to = _mm_set1_pd(p);
+  const __m128d low = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&at[k[0]][axis]), &at[k[1]][axis]));
+  const __m128d high = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&at[k[2]][axis]), &at[k[3]][axis]));
+  return _mm_movelh_ps(_mm_cvtpd_ps(low), _mm_cvtpd_ps(high));
+}
+
+/// The radii of four ships, and their still masks, read together.
+struct RadiusAndStill {
+  Float4 radius;
+  Int4 still;
+};
+RadiusAndStill radiusAndStill(const NeighbourShip* ships, const std::uint32_t* k) {
+  static_assert(offsetof(NeighbourShip, still) == offsetof(NeighbourShip, radius) + sizeof(float));
+  const auto pair = [ships](std::uint32_t first, std::uint32_t second) {
+    return _mm_castsi128_ps(
+        _mm_unpacklo_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(&ships[first].radius)),
+                           _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&ships[second].radius))));
+  };
+  const Float4 low = pair(k[0], k[1]), high = pair(k[2], k[3]);  // radius, still, radius, still
+  return {_mm_shuffle_ps(low, high, _MM_SHUFFLE(2, 0, 2, 0)),
+          std::bit_cast<Int4>(_mm_shuffle_ps(low, high, _MM_SHUFFLE(3, 1, 3, 1)))};
+}
+
+/// Four pushes along one axis, each rounded to the nearest 2^-24: added to `sum` (two lanes) as the
+/// bits of the push plus 1.5 * 2^28, in double. That puts a number below 2^27 into the binade
+/// [2^28, 2^29), where the last bit is worth 2^-24: its bits less those of 1.5 * 2^28 are the number
+/// in 2^-24ths, in two's complement (the caller takes off those of the rounder once per push).
 constexpr double kRounder = 0x1.8p28;
 constexpr std::uint64_t kRounderBits = std::bit_cast<std::uint64_t>(kRounder);
-template <int First>
-Bits2 fixedHalf(Float4 f) {
-  const Double2 d = __builtin_convertvector(__builtin_shufflevector(f, f, First, First + 1), Double2) + kRounder;
-  return std::bit_cast<Bits2>(d) - kRounderBits;
+void addRounded(Bits2& sum, Float4 push) {
+  const __m128d rounder = _mm_set1_pd(kRounder);
+  const __m128d low = _mm_add_pd(_mm_cvtps_pd(push), rounder);
+  const __m128d high = _mm_add_pd(_mm_cvtps_pd(_mm_movehl_ps(push, push)), rounder);
+  sum += std::bit_cast<Bits2>(low) + std::bit_cast<Bits2>(high);
 }
-Bits2 fixedXY(Float4 f) { return fixedHalf<0>(f); }
-Bits2 fixedZW(Float4 f) { return fixedHalf<2>(f); }
-
-Bits2 loadXY(const NeighbourPushes& p) { return Bits2{p.pushSum[0], p.pushSum[1]}; }
-Bits2 loadZW(const NeighbourPushes& p) { return Bits2{p.pushSum[2], p.pushSum[3]}; }
-void store(NeighbourPushes& p, Bits2 xy, Bits2 zw) { p.pushSum = {xy[0], xy[1], zw[0], zw[1]}; }
-
-/// Of two pushers exactly as near, the one with the larger direction in (x, y, z) order.
-[[gnu::noinline]] Float4 largerDirection(Float4 current, Float4 candidate) {
-  const bool after = candidate[0] != current[0]   ? candidate[0] > current[0]
-                     : candidate[1] != current[1] ? candidate[1] > current[1]
-                                                  : candidate[2] > current[2];
-  return after ? candidate : current;
+/// One push, the same way, already less the rounder.
+std::int64_t rounded(float push) {
+  return static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(static_cast<double>(push) + kRounder) - kRounderBits);
 }
 
-/// The nearer of two (x, y, z, surface distance): the candidate if strictly nearer, or as near (and
-/// pushing) with a larger direction, so that the order they come in does not matter. Which is nearer
-/// is a coin toss to the processor, so that is chosen without a branch; an exact tie (a branch the
-/// processor learns is not taken) is rare.
-Float4 nearer(Float4 current, Float4 candidate) {
-  const Float4 c = __builtin_shufflevector(candidate, candidate, 3, 3, 3, 3);
-  const Float4 k = __builtin_shufflevector(current, current, 3, 3, 3, 3);
-  const Int4 tie = (c == k) & (c < kInfinity);
-  if (tie[0]) [[unlikely]] return largerDirection(current, candidate);
-  return c < k ? candidate : current;
+/// The offset from the ship at slot `k` to the one at `p`, its length and the surface distance
+/// between ships of radii `ra` and `rb`, one pair at a time as the lanes work them out.
+struct PairGap {
+  float x, y, z, distance, surface;
+};
+PairGap gap(const glm::dvec3& p, const glm::dvec3& q, float ra, float rb) {
+  const auto x = static_cast<float>(p.x - q.x), y = static_cast<float>(p.y - q.y), z = static_cast<float>(p.z - q.z);
+  const float distance = std::sqrt((x * x + y * y) + z * z);
+  return {x, y, z, distance, distance - (ra + rb)};
 }
+
+/// The unit from the ship at `q` (index `qIndex`) to the one at `p` (index `pIndex`).
+glm::vec3 away(const glm::dvec3& p, std::uint32_t pIndex, const glm::dvec3& q, std::uint32_t qIndex) {
+  const PairGap g = gap(p, q, 0.0f, 0.0f);
+  if (g.distance < kOneSpot) return qIndex < pIndex ? -kApartAtOneSpot : kApartAtOneSpot;
+  return glm::vec3(g.x, g.y, g.z) * (1.0f / g.distance);
+}
+
+/// Of two pushers exactly as near, whether the candidate goes before the current one: the larger
+/// direction in (x, y, z) order, so that the order they come in does not matter.
+bool largerDirection(const glm::vec3& candidate, const glm::vec3& current) {
+  if (candidate.x != current.x) return candidate.x > current.x;
+  if (candidate.y != current.y) return candidate.y > current.y;
+  return candidate.z > current.z;
+}
+
+/// Whether a neighbour along (x, y, z) (the offset from it to self, of length `distance`), whose
+/// surface is `surface` from self's, is in self's field of view. The field of view is for steering on
+/// the move; a ship at rest, or one already overlapping, sees every neighbour, so that overlaps always
+/// clear.
+template <class F>
+auto inView(const NeighbourShip& self, F x, F y, F z, F distance, F surface) {
+  return (surface <= 0.0f) | (-((self.heading.x * x + self.heading.y * y) + self.heading.z * z) >= self.cosView * distance);
+}
+
+/// What the rare cases need: the ship, where it is, and the list's positions and ships.
+struct Feeler {
+  const NeighbourShip& self;
+  glm::dvec3 p;
+  const glm::dvec3* at;
+  const NeighbourShip* ships;
+
+  glm::vec3 awayFrom(std::uint32_t k) const { return away(p, self.index, at[k], ships[k].index); }
+
+  /// The pushes of partners at one spot with this ship (lanes `which` of `k`), added to `sum`.
+  [[gnu::noinline]] void pushAtOneSpot(const std::uint32_t* k, int which, std::array<std::int64_t, 3>& sum) const {
+    for (int j = 0; j < 4; ++j) {
+      if (!(which >> j & 1)) continue;
+      const float surface = gap(p, at[k[j]], self.radius, ships[k[j]].radius).surface;
+      const float push = self.separationWeight / std::max(surface * self.inverseRadius, self.minSurfaceRadii);
+      const glm::vec3 unit = awayFrom(k[j]);
+      sum[0] += rounded(unit.x * push);
+      sum[1] += rounded(unit.y * push);
+      sum[2] += rounded(unit.z * push);
+    }
+  }
+
+  /// Lanes `which` of partners `k` are exactly as near as the nearest so far in their lane
+  /// (`nearest`): those with the larger direction take its place.
+  [[gnu::noinline]] Int4 breakTies(const std::uint32_t* k, Int4 nearest, int which) const {
+    Int4 wins{};
+    for (int j = 0; j < 4; ++j) {
+      if ((which >> j & 1) && largerDirection(awayFrom(k[j]), awayFrom(static_cast<std::uint32_t>(nearest[j])))) {
+        wins[j] = -1;
+      }
+    }
+    return wins;
+  }
+
+  /// What still partners (lanes `which` of `k`) do besides pushing: within 1.5 radii, a still
+  /// fleet-mate is touched (the rest point of one push against an unboosted pull is 1 radius); and one
+  /// in view is braked for like an obstacle, where moving ones give way by pushing.
+  [[gnu::noinline]] void feelStill(const std::uint32_t* k, int which, NeighbourPushes& pushes) const {
+    for (int j = 0; j < 4; ++j) {
+      if (!(which >> j & 1)) continue;
+      const NeighbourShip& other = ships[k[j]];
+      const PairGap g = gap(p, at[k[j]], self.radius, other.radius);
+      if (g.surface <= 1.5f * self.radius && other.fleet == self.fleet) pushes.touchesStillMate = true;
+      if (self.limitedView && !inView(self, g.x, g.y, g.z, g.distance, g.surface)) continue;
+      pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(self.heading),
+                                                                  static_cast<double>(self.radius),
+                                                                  -glm::dvec3(g.x, g.y, g.z),
+                                                                  static_cast<double>(other.radius)));
+    }
+  }
+};
 
 }  // namespace
 
-void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const NeighbourShip> ships,
-                   std::span<NeighbourPushes> pushes, PairScratch& scratch) {
+NeighbourPushes feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships) {
   const NeighbourShip& a = ships[slot];
-  const std::size_t count = near.hitCount;
-  if (scratch.first.size() < count) {
-    scratch.first.resize(2 * count);
-    scratch.second.resize(2 * count);
-  }
-  FeltPush *const first = scratch.first.data(), *const second = scratch.second.data();
-  // First what each of the pair feels, square root and divisions: the pairs are independent of one
-  // another, so the processor overlaps them. Then the sums.
-  for (std::size_t h = 0; h < count; ++h) {
-    const std::uint32_t c = near.hits[h];
-    const NeighbourShip& b = ships[near.slot[c]];
-    const float distance = std::sqrt(near.distance2[c]);  // the one square root of a pair
-    const float surface = distance - (a.radius + b.radius);  // the same bits either way round
-    float x = 0.48f, y = 0.6f, z = 0.64f;  // unit, from b to a
-    if (distance > 0.0f) {
-      const float inverse = 1.0f / distance;
-      x = near.x[c] * inverse;
-      y = near.y[c] * inverse;
-      z = near.z[c] * inverse;
-    } else if (b.index < a.index) {  // two ships at one spot push each other apart, opposite ways
-      x = -x, y = -y, z = -z;
+  const Feeler feeler{a, list.positions()[slot], list.positions().data(), ships.data()};
+  const glm::dvec3 p = feeler.p;
+  const std::span<const std::uint32_t> partners = list.partnersOf(slot);
+  const Float4 reach2 = splat(list.reachSquared());
+  const Int4 self = Int4{} + static_cast<std::int32_t>(slot);
+  NeighbourPushes out;
+  Bits2 sumX{}, sumY{}, sumZ{};  // with the rounder's bits in each push
+  std::array<std::int64_t, 3> atOneSpot{};
+  Int4 pushers{};
+  Float4 separation = splat(kInfinity), nearestSurface = splat(kInfinity);
+  Int4 nearestSlot = self;
+  for (std::size_t first = 0; first < partners.size(); first += 4) {
+    const std::uint32_t* k = partners.data() + first;
+    const Int4 partner = std::bit_cast<Int4>(_mm_loadu_si128(reinterpret_cast<const __m128i*>(k)));
+    const Float4 x = offsetsAlong(0, p.x, feeler.at, k);
+    const Float4 y = offsetsAlong(1, p.y, feeler.at, k);
+    const Float4 z = offsetsAlong(2, p.z, feeler.at, k);
+    const Float4 d2 = (x * x + y * y) + z * z;
+    const Int4 within = (d2 <= reach2) & (partner != self);  // the padding is the ship itself
+    const Float4 distance = _mm_sqrt_ps(d2);
+    const RadiusAndStill b = radiusAndStill(ships.data(), k);
+    const Float4 surface = distance - (a.radius + b.radius);  // the same bits either way round
+    // It sees those within its push range, however far the list reached.
+    const Int4 seen = within & (surface < a.pushRange);
+    separation = _mm_min_ps(separation, select(seen, surface, splat(kInfinity)));
+    Int4 pushing = seen;
+    if (a.limitedView) pushing &= inView(a, x, y, z, distance, surface);
+    if (a.still) pushing &= surface < 0.0f;
+    // The push over the distance, which the offset turns into the push along the unit away.
+    const Float4 perDistance =
+        a.separationWeight / (_mm_max_ps(surface * a.inverseRadius, splat(a.minSurfaceRadii)) * distance);
+    Int4 summed = pushing;
+    if (const int oneSpot = lanesSet(within & (distance < kOneSpot))) [[unlikely]] {
+      feeler.pushAtOneSpot(k, oneSpot, atOneSpot);
+      summed &= ~within | (distance >= kOneSpot);
     }
-    first[h] = feel(a, x, y, z, surface);
-    // 0 - x rather than -x: a zero component is +0 for both ships, whichever of them asked.
-    second[h] = feel(b, 0.0f - x, 0.0f - y, 0.0f - z, surface);
+    addRounded(sumX, onlyWhere(summed, x * perDistance));
+    addRounded(sumY, onlyWhere(summed, y * perDistance));
+    addRounded(sumZ, onlyWhere(summed, z * perDistance));
+    pushers -= pushing;
+    // The nearest pusher in each lane; an exact tie (rare) goes to the larger direction.
+    Int4 nearer = pushing & (surface < nearestSurface);
+    if (const int ties = lanesSet(pushing & (surface == nearestSurface))) [[unlikely]] {
+      nearer |= feeler.breakTies(k, nearestSlot, ties);
+    }
+    nearestSurface = select(nearer, surface, nearestSurface);
+    nearestSlot = std::bit_cast<Int4>(select(nearer, std::bit_cast<Float4>(partner), std::bit_cast<Float4>(nearestSlot)));
+    if (const int still = lanesSet(seen & b.still)) [[unlikely]] feeler.feelStill(k, still, out);
   }
-  NeighbourPushes& pa = pushes[slot];
-  Bits2 pushXY = loadXY(pa), pushZW = loadZW(pa);
-  Float4 nearest = load(pa.nearest);
-  float separation = pa.separation;
-  for (std::size_t h = 0; h < count; ++h) {
-    const std::uint32_t c = near.hits[h];
-    const std::uint32_t k = near.slot[c];
-    pushXY += fixedXY(first[h].push);
-    pushZW += fixedZW(first[h].push);
-    nearest = nearer(nearest, first[h].nearest);
-    separation = std::min(separation, first[h].separation);
-    NeighbourPushes& pb = pushes[k];
-    store(pb, loadXY(pb) + fixedXY(second[h].push), loadZW(pb) + fixedZW(second[h].push));
-    store(pb.nearest, nearer(load(pb.nearest), second[h].nearest));
-    pb.separation = std::min(pb.separation, second[h].separation);
-    const NeighbourShip& b = ships[k];
-    if (a.still || b.still) {  // the rarer rules: the same distance and surface as above
-      const float distance = std::sqrt(near.distance2[c]), surface = distance - (a.radius + b.radius);
-      const float x = first[h].nearest[0], y = first[h].nearest[1], z = first[h].nearest[2];
-      feelStill(a, pa, b, x, y, z, distance, surface);
-      feelStill(b, pb, a, 0.0f - x, 0.0f - y, 0.0f - z, distance, surface);
+  // The two lanes' sums, less the rounder once per partner.
+  const std::uint64_t rounders = partners.size() * kRounderBits;
+  out.pushSum = {sumX[0] + sumX[1] - rounders + static_cast<std::uint64_t>(atOneSpot[0]),
+                 sumY[0] + sumY[1] - rounders + static_cast<std::uint64_t>(atOneSpot[1]),
+                 sumZ[0] + sumZ[1] - rounders + static_cast<std::uint64_t>(atOneSpot[2]),
+                 static_cast<std::uint64_t>((pushers[0] + pushers[1]) + (pushers[2] + pushers[3])) << 24};
+  const Float4 lowest = _mm_min_ps(separation, _mm_movehl_ps(separation, separation));
+  out.separation = _mm_cvtss_f32(_mm_min_ss(lowest, _mm_shuffle_ps(lowest, lowest, 1)));
+  int best = 0;
+  for (int j = 1; j < 4; ++j) {
+    if (nearestSurface[j] < nearestSurface[best] ||
+        (nearestSurface[j] == nearestSurface[best] && nearestSurface[j] < kInfinity &&
+         largerDirection(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[j])),
+                         feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best]))))) {
+      best = j;
     }
   }
-  store(pa, pushXY, pushZW);
-  store(pa.nearest, nearest);
-  pa.separation = separation;
+  if (nearestSurface[best] < kInfinity) {
+    out.nearest = glm::vec4(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), nearestSurface[best]);
+  }
+  return out;
 }
 
 }  // namespace perihelion::fleet

@@ -1,29 +1,26 @@
-// The swarm rule's pushes between ships (fleet/steering.h), a pair at a time: the inner loop of
-// navigation. Each pair of ships within reach is found once (fleet/neighbour_list.h) and its
-// distance worked out once; each of the two then feels the other as the rule says for it (its own
-// radius, push range, weights and field of view). What a ship feels of a pair is worked out in float
-// and is the same whichever of the two found the pair. Along the way it gathers what the arrival rule
-// and the report need to know of a ship's neighbours.
+// The swarm rule's pushes between ships (fleet/steering.h): the inner loop of navigation. Each ship
+// feels the partners the neighbour list holds for it (fleet/neighbour_list.h) as the rule says for it
+// (its own radius, push range, weights and field of view), four partners at a time in float. Along
+// the way it gathers what the arrival rule and the report need to know of its neighbours.
 //
-// The sums do not depend on the order of the pairs: each push is rounded to a multiple of 2^-24 and
-// summed as an integer count of 2^-24 (64 bits: a push is at most 1e6, the largest weight over the
-// smallest distance data allow, so the sum is exact for up to 5e11 of them); the nearest pusher is
-// the nearest, ties going to the larger direction; the rest are minima and flags; and a direction's
-// zero is always +0. So which step made the neighbour list, and in what order it holds the pairs,
-// changes no bit of a step.
+// The sums do not depend on the order of the partners, nor on which four go together: each push is
+// rounded to a multiple of 2^-24 and summed as an integer count of 2^-24 (64 bits: a push is at most
+// 1e6, the largest weight over the smallest distance data allow, so the sum is exact for up to 5e11
+// of them); the nearest pusher is the nearest, ties going to the larger direction; the rest are
+// minima and flags. So which step made the neighbour list, and in what order it holds a ship's
+// partners, changes no bit of a step.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <limits>
 #include <span>
-#include <vector>
 
 #include <glm/vec3.hpp>
 #include <glm/vec4.hpp>
 
 #include "fleet/ship_type.h"
-#include "fleet/spatial_grid.h"
+#include "fleet/neighbour_list.h"
 
 namespace perihelion::fleet {
 
@@ -31,6 +28,9 @@ namespace perihelion::fleet {
 struct NeighbourShip {
   glm::vec3 heading{1.0f, 0.0f, 0.0f};  ///< unit
   float radius = 1.0f;                  ///< m
+  /// All bits set if it is idle, arrived or in a well (still), else 0: a lane mask as it stands, read
+  /// with the radius in one load (fleet/neighbour_push.cpp).
+  std::int32_t still = 0;
   float inverseRadius = 1.0f;
   /// m: its push range. It sees the ships whose surface is nearer than this (separation, braking for
   /// still ships), and a moving ship is pushed by them; a still ship only by ships overlapping it,
@@ -41,7 +41,6 @@ struct NeighbourShip {
   float cosView = -1.0f;                ///< cosine of the field of view's half-angle
   std::uint32_t index = 0;              ///< among the ships: two ships at one spot part by index
   std::uint32_t fleet = 0;
-  bool still = false;                   ///< idle, arrived or in a well
   bool limitedView = false;             ///< moving with a field of view narrower than all round
 
   NeighbourShip() = default;
@@ -59,17 +58,13 @@ struct NeighbourShip {
     heading = glm::vec3(shipHeading);
     index = shipIndex;
     fleet = fleetIndex;
-    still = !moving;
+    still = moving ? 0 : -1;
     limitedView = moving && ofType.cosView > -1.0f;
   }
 };
 
-/// Four floats in one register where the target has them (GCC's vector extension: element-wise
-/// IEEE arithmetic on any target, so the same bits with or without SIMD).
-using Float4 = float __attribute__((vector_size(16)));
-
-/// What a ship's neighbours do to it: one cache line.
-struct alignas(64) NeighbourPushes {
+/// What a ship's neighbours do to it.
+struct NeighbourPushes {
   /// x, y, z: the sum of the pushes of ships within push range (fleet/steering.h); w: how many push;
   /// in 2^-24ths (see above), two's complement. Read through push().
   std::array<std::uint64_t, 4> pushSum{};
@@ -92,24 +87,10 @@ struct alignas(64) NeighbourPushes {
   int pushers() const { return static_cast<int>(static_cast<std::int64_t>(pushSum[3]) >> 24); }
 };
 
-/// What one ship of a pair feels from the other, worked out before it is added to its sums.
-struct FeltPush {
-  Float4 push;     ///< x, y, z: the push; w: 1 if it pushes (all zero if not)
-  Float4 nearest;  ///< x, y, z: unit away from the other; w: the surface distance if it pushes, else +inf
-  float separation;  ///< the surface distance if within push range, else +inf
-};
-
-/// Room for what addPairPushes works out of each pair before it sums, kept from query to query.
-struct PairScratch {
-  std::vector<FeltPush> first, second;  ///< what the query's ship feels, and what its neighbour feels
-};
-
-/// Adds the pushes between the ship at `slot` and each ship found near it (`near`, offsets from them
-/// to it) to both ships' NeighbourPushes. `ships` and `pushes` are in the neighbour list's order.
-/// Each ship sees the others within its own push range, however far the list reached (which depends
-/// on the largest ship present). A moving ship is pushed only by those in its field of view, unless
-/// they overlap it; a still one only by those overlapping it.
-void addPairPushes(std::uint32_t slot, const NearbyPoints& near, std::span<const NeighbourShip> ships,
-                   std::span<NeighbourPushes> pushes, PairScratch& scratch);
+/// What the ship at `slot` feels from the ships listed as its partners (`list`; `ships` in the list's
+/// order), four at a time. Each ship sees the others within its own push range, however far the list
+/// reached (which depends on the largest ship present). A moving ship is pushed only by those in its
+/// field of view, unless they overlap it; a still one only by those overlapping it.
+NeighbourPushes feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships);
 
 }  // namespace perihelion::fleet

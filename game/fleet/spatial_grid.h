@@ -32,7 +32,7 @@ namespace perihelion::fleet {
 
 /// What findLaterNear found: candidates (the points of the cells it looked in, with their offsets;
 /// four at a time, so some are padding or repeats) and which of them are within the radius (`hits`,
-/// the only ones to read). NeighbourList::pairsOf fills it with hits only. Kept from query to query
+/// the only ones to read). Kept from query to query
 /// so that nothing is allocated.
 struct NearbyPoints {
   std::vector<std::uint32_t> slot;  ///< each candidate's slot in the grid's order
@@ -41,10 +41,6 @@ struct NearbyPoints {
   std::vector<std::uint32_t> hits;  ///< the candidates within the radius, in slot order
   std::size_t candidates = 0;
   std::size_t hitCount = 0;
-  /// NeighbourList::pairsOf: one past the furthest slot it gave. Slots a little beyond it are read
-  /// next (the caller may fetch its data for them).
-  std::uint32_t reachEnd = 0;
-
   /// Makes room for `entries` candidates in all, at least doubling what it has.
   void makeRoom(std::size_t entries) {
     if (x.size() >= entries) return;
@@ -55,7 +51,7 @@ struct NearbyPoints {
 };
 
 /// How many entries ahead what will be read out of order is fetched (beyond the far end of a query's
-/// half shell, beyond the entry being filled in a rebuild, beyond NearbyPoints::reachEnd).
+/// half shell, beyond the entry being filled in a rebuild).
 inline constexpr std::uint32_t kFetchAhead = 16;
 
 class SpatialGrid {
