@@ -366,6 +366,24 @@ TEST(PairPushes, ANarrowViewBrakesOnlyForStillShipsInIt) {
   EXPECT_NEAR(static_cast<double>(outOfView.separation), 60.0, 1e-2);  // seen for separation all the same
 }
 
+TEST(PairPushes, ShipsAtOneSpotPushEachOtherApartOppositeWays) {
+  // Their offset gives no direction: they part along a fixed one, the later ship the other way, with
+  // the rule's largest push (weight 1 over the clamp of 0.05 radii: 20).
+  ShipType scout;
+  scout.radius = 10e3;
+  const glm::dvec3 at{1.2e11, -3e10, 5e8};
+  const std::vector<NeighbourPushes> pushes =
+      pairPushesOf(Crowd{{at, at}, {{1, 0, 0}, {0, 1, 0}}, {&scout, &scout}, {true, true}, {0, 0}}, 60e3);
+  const glm::dvec3 apart{0.48, 0.6, 0.64};
+  EXPECT_LT(glm::length(glm::dvec3(pushes[0].push()) - 20.0 * apart), 1e-5);
+  EXPECT_LT(glm::length(glm::dvec3(pushes[1].push()) + 20.0 * apart), 1e-5);
+  EXPECT_EQ(pushes[0].pushers(), 1);
+  EXPECT_EQ(pushes[1].pushers(), 1);
+  EXPECT_LT(glm::length(glm::dvec3(pushes[0].nearest) - apart), 1e-6);
+  EXPECT_EQ(pushes[0].nearest.w, -20e3f);
+  EXPECT_EQ(pushes[1].separation, -20e3f);
+}
+
 // A ship's partners may come in any order (the neighbour list's, from whichever step made it), and
 // any four of them go together: the sums must come out the same. Three neighbours exactly as near:
 // two pushing exactly against each other (1/2 each), and one pushing across with a sideways part of

@@ -108,6 +108,11 @@ TEST(ShipMotion, SpeedChangesWithinAccelerationAndDeceleration) {
   // v dt + v^2 / (2 a) = d with a = 2, dt = 1: v = 4 gives 4 + 16 / 4 = 8, so d = 8 allows v = 4.
   EXPECT_NEAR(brakingSpeedWithinTick(8.0, 2.0, 1.0), 4.0, 1e-12);
   EXPECT_DOUBLE_EQ(brakingSpeedWithinTick(-3.0, 2.0, 1.0), 0.0);
+  // Capped: the cap where there is room to stop from it (from 4, exactly 8), else the braking speed.
+  EXPECT_EQ(brakingSpeedWithinTick(8.0, 2.0, 1.0, 4.0), 4.0);
+  EXPECT_EQ(brakingSpeedWithinTick(1e9, 2.0, 1.0, 4.0), 4.0);
+  EXPECT_NEAR(brakingSpeedWithinTick(8.0, 2.0, 1.0, 5.0), 4.0, 1e-12);
+  EXPECT_EQ(brakingSpeedWithinTick(8.0, 0.0, 1.0, 5.0), 0.0);  // a ship that cannot brake stays put
 }
 
 TEST(PathContact, FindsTheDistanceToTheFirstTouchAlongTheHeading) {

@@ -96,14 +96,14 @@ void decide(world::GameState& state, const StepScratch& s, std::uint32_t i, cons
   // arrival radius, so that a ship stopping on the aim is inside it rather than on its edge.
   double speed = type.maxSpeed;
   if (order.kind == Order::Kind::MoveTo) {
-    speed = std::min(speed, brakingSpeedWithinTick(distance - 0.5 * arriveWithin, type.deceleration, dt));
+    speed = brakingSpeedWithinTick(distance - 0.5 * arriveWithin, type.deceleration, dt, speed);
   }
   // Inside the ball of a fleet that has begun to gather, stop where you are and be one of them.
   if (arriving && s.fleetArrivedShips[fleetIndex] > 0) speed = 0.0;
   // Never faster than the ship can stop before the nearest obstacle ahead (v^2 = 2 a d, keeping a
   // quarter radius). With nothing ahead that limits only a ship that cannot brake: it stays put.
   if (onPath < std::numeric_limits<double>::infinity() || !(type.deceleration > 0.0)) {
-    speed = std::min(speed, brakingSpeedWithinTick(onPath, type.deceleration, dt));
+    speed = brakingSpeedWithinTick(onPath, type.deceleration, dt, speed);
   }
   intent.pull = pull;
   intent.boost = !arriving;

@@ -226,11 +226,11 @@ NeighbourPushes feelNeighbours(std::uint32_t slot, const NeighbourList& list, st
     // The push over the distance, which the offset turns into the push along the unit away.
     const Float4 perDistance =
         a.separationWeight / (_mm_max_ps(surface * a.inverseRadius, splat(a.minSurfaceRadii)) * distance);
-    Int4 summed = pushing;
-    if (const int oneSpot = lanesSet(within & (distance < kOneSpot))) [[unlikely]] {
+    // Ships at one spot (rare) push along a fixed direction instead, added out of line.
+    if (const int oneSpot = lanesSet(pushing & (distance < kOneSpot))) [[unlikely]] {
       feeler.pushAtOneSpot(k, oneSpot, atOneSpot);
-      summed &= ~within | (distance >= kOneSpot);
     }
+    const Int4 summed = pushing & (distance >= kOneSpot);
     addRounded(sumX, onlyWhere(summed, x * perDistance));
     addRounded(sumY, onlyWhere(summed, y * perDistance));
     addRounded(sumZ, onlyWhere(summed, z * perDistance));

@@ -1,7 +1,8 @@
 // The swarm rule's pushes between ships (fleet/steering.h): the inner loop of navigation. Each ship
 // feels the partners the neighbour list holds for it (fleet/neighbour_list.h) as the rule says for it
-// (its own radius, push range, weights and field of view), four partners at a time in float. Along
-// the way it gathers what the arrival rule and the report need to know of its neighbours.
+// (its own radius, push range, weights and field of view), four partners at a time in float (SSE2
+// lanes, which every x86-64 processor has). Along the way it gathers what the arrival rule and the
+// report need to know of its neighbours.
 //
 // The sums do not depend on the order of the partners, nor on which four go together: each push is
 // rounded to a multiple of 2^-24 and summed as an integer count of 2^-24 (64 bits: a push is at most
@@ -63,8 +64,8 @@ struct NeighbourShip {
   }
 };
 
-/// What a ship's neighbours do to it.
-struct NeighbourPushes {
+/// What a ship's neighbours do to it: one cache line, read in ship order from a list in slot order.
+struct alignas(64) NeighbourPushes {
   /// x, y, z: the sum of the pushes of ships within push range (fleet/steering.h); w: how many push;
   /// in 2^-24ths (see above), two's complement. Read through push().
   std::array<std::uint64_t, 4> pushSum{};

@@ -29,6 +29,10 @@ SineCosine sineCosine(double x) {
   return {sine, cosine};
 }
 
+/// A vector within a few roundings of unit length made unit to a rounding, with no square root or
+/// division: one Newton step towards 1 / |v| from 1, v (3 - v.v) / 2, squares the error.
+glm::dvec3 nearlyUnitMadeUnit(const glm::dvec3& v) { return v * ((3.0 - glm::dot(v, v)) * 0.5); }
+
 }  // namespace
 
 glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, double maxAngle,
@@ -49,7 +53,7 @@ glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, doub
   const double sine = glm::length(across);
   // Rotated by the step within the plane of heading and across (Rodrigues' rotation about their
   // normal), with across made unit in the same multiplication.
-  if (sine > 1e-12) return glm::normalize(heading * step.cosine + across * (step.sine / sine));
+  if (sine > 1e-12) return nearlyUnitMadeUnit(heading * step.cosine + across * (step.sine / sine));
   // Opposite: any axis perpendicular to the heading turns the shortest way.
   glm::dvec3 axis = glm::cross(heading, fallbackAxis);
   if (glm::dot(axis, axis) < 1e-24) axis = glm::cross(heading, glm::dvec3(1.0, 0.0, 0.0));

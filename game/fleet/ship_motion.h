@@ -23,11 +23,19 @@ double approachSpeed(double speed, double target, double acceleration, double de
 double brakingSpeed(double distance, double deceleration);
 
 /// The same for a ship that first moves one tick of dt at that speed before it brakes:
-/// v dt + v^2 / (2 a) = d, so v = a (sqrt(dt^2 + 2 d / a) - dt). Inline: every moving ship calls it
+/// v dt + v^2 / (2 a) = d, so v = sqrt((a dt)^2 + 2 a d) - a dt. Inline: every moving ship calls it
 /// every tick.
 inline double brakingSpeedWithinTick(double distance, double deceleration, double dt) {
   if (!(deceleration > 0.0)) return 0.0;
-  return deceleration * (std::sqrt(dt * dt + 2.0 * std::max(0.0, distance) / deceleration) - dt);
+  const double tick = deceleration * dt;
+  return std::sqrt(tick * tick + 2.0 * deceleration * std::max(0.0, distance)) - tick;
+}
+
+/// The lesser of `cap` and brakingSpeedWithinTick: the cap alone, with no square root, where there is
+/// room to stop from it (cap dt + cap^2 / (2 a) <= d, multiplied out), as for a ship far from its goal.
+inline double brakingSpeedWithinTick(double distance, double deceleration, double dt, double cap) {
+  if (2.0 * deceleration * (distance - cap * dt) >= cap * cap) return cap;
+  return std::min(cap, brakingSpeedWithinTick(distance, deceleration, dt));
 }
 
 }  // namespace perihelion::fleet
