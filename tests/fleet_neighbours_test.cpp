@@ -1,6 +1,7 @@
-// The fast half of fleet navigation against slow, plain versions written here: the grid's and the
-// neighbour list's pair search (each pair of ships within reach once) against every pair in double,
-// the pair pushes against the swarm rule worked out in double one ship at a time and in every order,
+// The fast half of fleet navigation against slow, plain versions written here: the grid's pair search
+// (each pair of ships within reach once) and the neighbour list (every pair within reach, for both of
+// its ships) against every pair in double, what each ship feels of its partners against the swarm rule
+// worked out in double one ship at a time and with the partners in every order,
 // whole navigation steps through the list against the same steps by brute force and with a list
 // made afresh each step, and small-angle turns.
 #include <gtest/gtest.h>

@@ -23,8 +23,8 @@ class SteeringSum {
       : weights_(weights), radius_(shipRadius), range_(weights.pushRangeRadii * shipRadius) {}
 
   /// An obstacle of `radius` at `centre`, seen from a ship at `position`; a ship at its very centre
-  /// is pushed towards the north ecliptic pole. (Other ships push through fleet/neighbour_push.h, a
-  /// pair at a time, and come in through addPushes.)
+  /// is pushed towards the north ecliptic pole. (Other ships push through fleet/neighbour_push.h, four
+  /// at a time, and come in through addPushes.)
   void addObstacle(const glm::dvec3& position, const glm::dvec3& centre, double radius) {
     const glm::dvec3 away = position - centre;
     const double reach = range_ + radius + radius_;
