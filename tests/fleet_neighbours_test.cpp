@@ -12,6 +12,7 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <random>
 #include <set>
 #include <utility>
 #include <vector>
@@ -427,6 +428,49 @@ TEST(PairPushes, TheSumsDoNotDependOnTheOrderOfThePartners) {
   EXPECT_EQ(first[0].nearest, glm::vec4(1.0f, 0.0f, 0.0f, 20e3f));
 }
 
+// Within a lane too: a ship with nine partners, six of them exactly as near (one along each axis),
+// given to the list in many orders, so that tied partners often share a lane of the four. The sums,
+// the nearest and the separation must not change; the nearest is the largest direction, (1, 0, 0).
+TEST(PairPushes, TiesForTheNearestInOneLaneDoNotDependOnTheOrder) {
+  ShipType scout;
+  scout.radius = 10e3;
+  const glm::dvec3 at{1e6, 2e6, 3e6};
+  std::vector<glm::dvec3> where{at};
+  for (const glm::dvec3 axis : {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)}) {
+    where.push_back(at + 40e3 * axis);
+    where.push_back(at - 40e3 * axis);
+  }
+  for (const glm::dvec3 off : {glm::dvec3(30e3, 30e3, 10e3), glm::dvec3(-25e3, 30e3, -20e3), glm::dvec3(0, -35e3, 30e3)}) {
+    where.push_back(at + off);
+  }
+  std::vector<std::uint32_t> order(where.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::mt19937 shuffler(17);
+  std::vector<NeighbourPushes> first;
+  for (int run = 0; run < 300; ++run) {
+    Crowd crowd;
+    for (const std::uint32_t i : order) {
+      crowd.at.push_back(where[i]);
+      crowd.heading.push_back({0.0, 1.0, 0.0});
+      crowd.type.push_back(&scout);
+      crowd.moving.push_back(true);
+      crowd.fleet.push_back(0);
+    }
+    const std::vector<NeighbourPushes> byPosition = pairPushesOf(crowd, 1e6);
+    std::vector<NeighbourPushes> pushes(where.size());
+    for (std::size_t i = 0; i < where.size(); ++i) pushes[order[i]] = byPosition[i];
+    if (first.empty()) first = pushes;
+    for (std::size_t i = 0; i < where.size(); ++i) {
+      ASSERT_EQ(pushes[i].pushSum, first[i].pushSum) << "ship " << i << ", run " << run;
+      ASSERT_EQ(pushes[i].nearest, first[i].nearest) << "ship " << i << ", run " << run;
+      ASSERT_EQ(pushes[i].separation, first[i].separation) << "ship " << i << ", run " << run;
+    }
+    std::shuffle(order.begin(), order.end(), shuffler);
+  }
+  EXPECT_EQ(first[0].nearest, glm::vec4(1.0f, 0.0f, 0.0f, 20e3f));
+  EXPECT_EQ(first[0].pushers(), 9);
+}
+
 /// Two fleets of different types, 400 ships, crossing each other's way near 2.5 au.
 world::GameState crossingFleetsOf(const ShipCatalogue& types) {
   world::GameState start;
@@ -533,6 +577,23 @@ TEST(ShipMotion, ASmallTurnIsExactlyTheLimitAndNeverPastIt) {
     // In the plane of the two, towards the wanted heading.
     EXPECT_NEAR(glm::dot(turned, glm::cross(h, wanted)), 0.0, 1e-15);
     EXPECT_GT(glm::dot(turned, wanted), glm::dot(h, wanted));
+  }
+}
+
+TEST(ShipMotion, ATurnFromNearlyOppositeStaysUnitAndWithinTheLimit) {
+  // A wanted heading a hair off the opposite: the part of it across the heading is all rounding
+  // unless it is made square to the heading again, and the turn would come out off unit length and
+  // past the limit.
+  const glm::dvec3 h = glm::normalize(glm::dvec3(1, 0.2, -0.1));
+  for (const double hair : {2e-12, 1e-11, 1e-10}) {
+    const glm::dvec3 wanted = glm::normalize(-h + hair * glm::normalize(glm::cross(h, glm::dvec3(0, 0, 1))));
+    for (const double limit : {0.0087266, 0.05, 0.3}) {
+      const glm::dvec3 turned = turnTowards(h, wanted, limit, {0, 0, 1});
+      EXPECT_NEAR(glm::length(turned), 1.0, 1e-15) << hair << ", " << limit;
+      const double angle = std::atan2(glm::length(glm::cross(h, turned)), glm::dot(h, turned));
+      EXPECT_LE(angle, limit) << hair << ", " << limit;
+      EXPECT_NEAR(angle, limit, 1e-12) << hair << ", " << limit;
+    }
   }
 }
 

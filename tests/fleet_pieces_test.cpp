@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 #include <glm/geometric.hpp>
@@ -113,6 +114,12 @@ TEST(ShipMotion, SpeedChangesWithinAccelerationAndDeceleration) {
   EXPECT_EQ(brakingSpeedWithinTick(1e9, 2.0, 1.0, 4.0), 4.0);
   EXPECT_NEAR(brakingSpeedWithinTick(8.0, 2.0, 1.0, 5.0), 4.0, 1e-12);
   EXPECT_EQ(brakingSpeedWithinTick(8.0, 0.0, 1.0, 5.0), 0.0);  // a ship that cannot brake stays put
+  EXPECT_EQ(brakingSpeedWithinTick(-3.0, 2.0, 1.0, 4.0), 0.0);  // past the point
+  const double inf = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(brakingSpeedWithinTick(inf, 2.0, 1.0, 4.0), 4.0);  // nothing ahead
+  EXPECT_EQ(brakingSpeedWithinTick(inf, 0.0, 1.0, 4.0), 0.0);
+  EXPECT_EQ(brakingSpeedWithinTick(-5.0, -1.0, 1.0, 4.0), 0.0);
+  EXPECT_EQ(brakingSpeedWithinTick(std::nan(""), 2.0, 1.0, 4.0), 0.0);
 }
 
 TEST(PathContact, FindsTheDistanceToTheFirstTouchAlongTheHeading) {

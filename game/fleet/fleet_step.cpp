@@ -23,8 +23,8 @@ constexpr std::uint32_t kBlock = 64;
 /// How many ships ahead a loop in id order fetches what it will read in slot order.
 constexpr std::uint32_t kAhead = 16;
 
-/// Asks for `item` to be fetched into the cache, both its first and last bytes: a 48-byte item may
-/// lie across two cache lines.
+/// Asks for `item` to be fetched into the cache, both its first and last bytes: an item that is not
+/// aligned to a cache line may lie across two.
 template <class T, int Write = 0>
 void prefetch(const T& item) {
   __builtin_prefetch(&item, Write);

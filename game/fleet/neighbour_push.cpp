@@ -104,8 +104,8 @@ std::int64_t rounded(float push) {
   return static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(static_cast<double>(push) + kRounder) - kRounderBits);
 }
 
-/// The offset from the ship at slot `k` to the one at `p`, its length and the surface distance
-/// between ships of radii `ra` and `rb`, one pair at a time as the lanes work them out.
+/// The offset from the ship at `q` to the one at `p`, its length and the surface distance between
+/// ships of radii `ra` and `rb`, one pair at a time as the lanes work them out.
 struct PairGap {
   float x, y, z, distance, surface;
 };

@@ -48,8 +48,10 @@ glm::dvec3 turnTowards(const glm::dvec3& heading, const glm::dvec3& wanted, doub
   const SineCosine step = sineCosine(maxAngle * (1.0 - 1e-12));
   if (cosine >= step.cosine) return wanted;
   // The part of the wanted heading perpendicular to the heading, in the plane of the turn: of
-  // length sin(angle between them).
-  const glm::dvec3 across = wanted - heading * cosine;
+  // length sin(angle between them). Made square to the heading once more: from nearly opposite the
+  // difference cancels, and what is left is rounding, not perpendicular to anything.
+  glm::dvec3 across = wanted - heading * cosine;
+  across -= heading * glm::dot(heading, across);
   const double sine = glm::length(across);
   // Rotated by the step within the plane of heading and across (Rodrigues' rotation about their
   // normal), with across made unit in the same multiplication.

@@ -34,7 +34,7 @@ inline double brakingSpeedWithinTick(double distance, double deceleration, doubl
 /// The lesser of `cap` and brakingSpeedWithinTick: the cap alone, with no square root, where there is
 /// room to stop from it (cap dt + cap^2 / (2 a) <= d, multiplied out), as for a ship far from its goal.
 inline double brakingSpeedWithinTick(double distance, double deceleration, double dt, double cap) {
-  if (2.0 * deceleration * (distance - cap * dt) >= cap * cap) return cap;
+  if (deceleration > 0.0 && 2.0 * deceleration * (distance - cap * dt) >= cap * cap) return cap;
   return std::min(cap, brakingSpeedWithinTick(distance, deceleration, dt));
 }
 

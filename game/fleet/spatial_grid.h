@@ -32,8 +32,7 @@ namespace perihelion::fleet {
 
 /// What findLaterNear found: candidates (the points of the cells it looked in, with their offsets;
 /// four at a time, so some are padding or repeats) and which of them are within the radius (`hits`,
-/// the only ones to read). Kept from query to query
-/// so that nothing is allocated.
+/// the only ones to read). Kept from query to query so that nothing is allocated.
 struct NearbyPoints {
   std::vector<std::uint32_t> slot;  ///< each candidate's slot in the grid's order
   std::vector<float> x, y, z;       ///< offset from the candidate to the query point, m
