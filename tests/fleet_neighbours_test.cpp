@@ -386,6 +386,33 @@ TEST(PairPushes, ShipsAtOneSpotPushEachOtherApartOppositeWays) {
   EXPECT_EQ(pushes[1].separation, -20e3f);
 }
 
+/// What moving scouts (radius 10 km) at `where`, given to the neighbour list in `order`, feel of one
+/// another, by their index in `where`; the reach is so long that all share one cell of the list's
+/// grid, where the list keeps the order they were given in. Fails the test unless every ship feels
+/// what it felt in `first` (set on the first call).
+void expectSameWhateverTheOrder(const std::vector<glm::dvec3>& where, const std::vector<std::uint32_t>& order,
+                                std::vector<NeighbourPushes>& first) {
+  ShipType scout;
+  scout.radius = 10e3;
+  Crowd crowd;
+  for (const std::uint32_t i : order) {
+    crowd.at.push_back(where[i]);
+    crowd.heading.push_back({0.0, 1.0, 0.0});
+    crowd.type.push_back(&scout);
+    crowd.moving.push_back(true);
+    crowd.fleet.push_back(0);
+  }
+  const std::vector<NeighbourPushes> byPosition = pairPushesOf(crowd, 1e6);
+  std::vector<NeighbourPushes> pushes(where.size());
+  for (std::size_t i = 0; i < where.size(); ++i) pushes[order[i]] = byPosition[i];
+  if (first.empty()) first = pushes;
+  for (std::size_t i = 0; i < where.size(); ++i) {
+    EXPECT_EQ(pushes[i].pushSum, first[i].pushSum) << "ship " << i;
+    EXPECT_EQ(pushes[i].nearest, first[i].nearest) << "ship " << i;
+    EXPECT_EQ(pushes[i].separation, first[i].separation) << "ship " << i;
+  }
+}
+
 // A ship's partners may come in any order (the neighbour list's, from whichever step made it), and
 // any four of them go together: the sums must come out the same. Three neighbours exactly as near:
 // two pushing exactly against each other (1/2 each), and one pushing across with a sideways part of
@@ -393,34 +420,15 @@ TEST(PairPushes, ShipsAtOneSpotPushEachOtherApartOppositeWays) {
 // rounds to one 2^-24 or to none). The points are given to the list in every order, which it keeps
 // within a cell.
 TEST(PairPushes, TheSumsDoNotDependOnTheOrderOfThePartners) {
-  ShipType scout;
-  scout.radius = 10e3;
   // From each neighbour to ship 0, 40 km (20 km between their surfaces, a push of 1 / 2).
   const glm::dvec3 at{1e6, 2e6, 3e6};
-  const std::array<glm::dvec3, 4> where{at, at + glm::dvec3(40e3, 0.0, 0.0), at - glm::dvec3(40e3, 0.0, 0.0),
-                                        at + glm::dvec3(3.1e-3, 0.0, 40e3)};
-  std::array<std::uint32_t, 4> order{0, 1, 2, 3};
+  const std::vector<glm::dvec3> where{at, at + glm::dvec3(40e3, 0.0, 0.0), at - glm::dvec3(40e3, 0.0, 0.0),
+                                      at + glm::dvec3(3.1e-3, 0.0, 40e3)};
+  std::vector<std::uint32_t> order{0, 1, 2, 3};
   std::vector<NeighbourPushes> first;
-  int orders = 0;
   do {
-    Crowd crowd;
-    for (const std::uint32_t i : order) {
-      crowd.at.push_back(where[i]);
-      crowd.heading.push_back({0.0, 1.0, 0.0});
-      crowd.type.push_back(&scout);
-      crowd.moving.push_back(true);
-      crowd.fleet.push_back(0);
-    }
-    // A reach so long that all four share one cell of the list's grid.
-    const std::vector<NeighbourPushes> byPosition = pairPushesOf(crowd, 1e6);
-    std::vector<NeighbourPushes> pushes(4);
-    for (std::size_t i = 0; i < 4; ++i) pushes[order[i]] = byPosition[i];
-    if (first.empty()) first = pushes;
-    for (std::size_t i = 0; i < 4; ++i) {
-      EXPECT_EQ(pushes[i].pushSum, first[i].pushSum) << "ship " << i << ", order " << orders;
-      EXPECT_EQ(pushes[i].nearest, first[i].nearest) << "ship " << i << ", order " << orders;
-    }
-    ++orders;
+    SCOPED_TRACE(testing::Message() << "order " << order[0] << order[1] << order[2] << order[3]);
+    expectSameWhateverTheOrder(where, order, first);
   } while (std::next_permutation(order.begin(), order.end()));
   // And what they come to: the opposite pushes cancel, the hair is rounded to one 2^-24, and of the
   // three as near, the nearest is the one with the largest direction in (x, y, z) order.
@@ -432,8 +440,6 @@ TEST(PairPushes, TheSumsDoNotDependOnTheOrderOfThePartners) {
 // given to the list in many orders, so that tied partners often share a lane of the four. The sums,
 // the nearest and the separation must not change; the nearest is the largest direction, (1, 0, 0).
 TEST(PairPushes, TiesForTheNearestInOneLaneDoNotDependOnTheOrder) {
-  ShipType scout;
-  scout.radius = 10e3;
   const glm::dvec3 at{1e6, 2e6, 3e6};
   std::vector<glm::dvec3> where{at};
   for (const glm::dvec3 axis : {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)}) {
@@ -447,24 +453,9 @@ TEST(PairPushes, TiesForTheNearestInOneLaneDoNotDependOnTheOrder) {
   for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
   std::mt19937 shuffler(17);
   std::vector<NeighbourPushes> first;
-  for (int run = 0; run < 300; ++run) {
-    Crowd crowd;
-    for (const std::uint32_t i : order) {
-      crowd.at.push_back(where[i]);
-      crowd.heading.push_back({0.0, 1.0, 0.0});
-      crowd.type.push_back(&scout);
-      crowd.moving.push_back(true);
-      crowd.fleet.push_back(0);
-    }
-    const std::vector<NeighbourPushes> byPosition = pairPushesOf(crowd, 1e6);
-    std::vector<NeighbourPushes> pushes(where.size());
-    for (std::size_t i = 0; i < where.size(); ++i) pushes[order[i]] = byPosition[i];
-    if (first.empty()) first = pushes;
-    for (std::size_t i = 0; i < where.size(); ++i) {
-      ASSERT_EQ(pushes[i].pushSum, first[i].pushSum) << "ship " << i << ", run " << run;
-      ASSERT_EQ(pushes[i].nearest, first[i].nearest) << "ship " << i << ", run " << run;
-      ASSERT_EQ(pushes[i].separation, first[i].separation) << "ship " << i << ", run " << run;
-    }
+  for (int run = 0; run < 300 && !HasFailure(); ++run) {
+    SCOPED_TRACE(testing::Message() << "run " << run);
+    expectSameWhateverTheOrder(where, order, first);
     std::shuffle(order.begin(), order.end(), shuffler);
   }
   EXPECT_EQ(first[0].nearest, glm::vec4(1.0f, 0.0f, 0.0f, 20e3f));
