@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -145,7 +144,7 @@ TEST(GridPairs, BruteForceFindsTheSameHitsInTheSameOrderWithTheSameOffsets) {
 std::set<Pair> pairsFromList(const NeighbourList& list, const std::vector<glm::dvec3>& points) {
   std::vector<std::uint32_t> pointOf(points.size());
   for (std::uint32_t i = 0; i < points.size(); ++i) pointOf[list.slotOfPoint()[i]] = i;
-  std::set<std::pair<std::uint32_t, std::uint32_t>> listed;  // (point, partner): both ways round
+  std::set<Pair> listed;  // (point, partner): both ways round
   for (std::uint32_t slot = 0; slot < points.size(); ++slot) {
     const std::span<const std::uint32_t> partners = list.partnersOf(slot);
     EXPECT_EQ(partners.size() % 4, 0u);
@@ -170,14 +169,15 @@ std::set<Pair> pairsFromList(const NeighbourList& list, const std::vector<glm::d
 }
 
 /// The list holds every pair within `reach` (and a few further: within the skin when it was made,
-/// and since then each of the two may have strayed half the skin).
-void expectEveryPairWithin(const NeighbourList& list, const std::vector<glm::dvec3>& points, double reach) {
+/// and since then each of the two may have strayed half the skin). Returns the pairs within reach.
+std::set<Pair> expectEveryPairWithin(const NeighbourList& list, const std::vector<glm::dvec3>& points, double reach) {
   const PairsWithin expected = pairsWithin(points, reach);
   const std::set<Pair> got = pairsFromList(list, points);
   for (const Pair& p : expected.within) EXPECT_TRUE(got.contains(p)) << p.first << ", " << p.second << " not listed";
   const double furthest = reach * (1.0 + 2.0 * NeighbourList::kLargestSkin);
   for (const auto& [a, b] : got) EXPECT_LT(glm::length(points[a] - points[b]), furthest) << a << ", " << b;
   EXPECT_GT(expected.within.size(), points.size() / 2);  // the test means something: neighbours for most points
+  return expected.within;
 }
 
 TEST(NeighbourList, GivesEveryPairWithinReachWhileShipsCruiseJostleAndStray) {
@@ -187,15 +187,13 @@ TEST(NeighbourList, GivesEveryPairWithinReachWhileShipsCruiseJostleAndStray) {
   const std::vector<glm::dvec3> jitter = scatterInSphere({0.0, 0.0, 0.0}, 0.8 * halfSkin, static_cast<std::uint32_t>(points.size()), 22);
   NeighbourList list;
   EXPECT_TRUE(list.update(points, reach));
-  expectEveryPairWithin(list, points, reach);
-  const std::set<Pair> before = pairsWithin(points, reach).within;
+  const std::set<Pair> before = expectEveryPairWithin(list, points, reach);
 
   // The whole crowd cruises 50 reaches on, each ship jostled by up to 0.8 of half the skin: pairs
   // come into reach and leave it, and the list is kept.
   for (std::size_t i = 0; i < points.size(); ++i) points[i] += glm::dvec3(2e4, -5e3, 1e3) + jitter[i];
   EXPECT_FALSE(list.update(points, reach));
-  expectEveryPairWithin(list, points, reach);
-  EXPECT_NE(pairsWithin(points, reach).within, before);  // pairs did change
+  EXPECT_NE(expectEveryPairWithin(list, points, reach), before);  // pairs did change
   EXPECT_EQ(list.builds(), 1u);
 
   // One ship strays further from the crowd's course: the list is made anew.
@@ -237,7 +235,7 @@ struct Crowd {
 
 /// What each ship of the crowd feels of its neighbours through the neighbour list (pairs within
 /// `reach`), by ship index.
-std::vector<NeighbourPushes> pairPushesOf(const Crowd& crowd, double reach) {
+std::vector<NeighbourPushes> feltByEach(const Crowd& crowd, double reach) {
   NeighbourList list;
   list.update(crowd.at, reach);
   const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();
@@ -309,7 +307,7 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
   }
   // The largest reach, as the step sizes it.
   const double reach = large.radius * (1.0 + large.steering.pushRangeRadii) + large.radius;
-  const std::vector<NeighbourPushes> pushes = pairPushesOf(crowd, reach);
+  const std::vector<NeighbourPushes> pushes = feltByEach(crowd, reach);
   int pushed = 0, touching = 0, braking = 0;
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
     const RulePushes rule = ruleFor(i, crowd);
@@ -356,7 +354,7 @@ TEST(PairPushes, ANarrowViewBrakesOnlyForStillShipsInIt) {
   };
   // The moving ship and a still one, of two fleets.
   const auto pushesOnMover = [&](const glm::dvec3& still) {
-    return pairPushesOf(Crowd{{origin, still}, {heading, heading}, {&narrow, &narrow}, {true, false}, {0, 1}}, 2000.0)[0];
+    return feltByEach(Crowd{{origin, still}, {heading, heading}, {&narrow, &narrow}, {true, false}, {0, 1}}, 2000.0)[0];
   };
   const NeighbourPushes inView = pushesOnMover(at(30.0));
   EXPECT_NEAR(inView.onPath, pathContactDistance(origin, heading, 100.0, at(30.0), 100.0), 0.01);
@@ -375,7 +373,7 @@ TEST(PairPushes, ShipsAtOneSpotPushEachOtherApartOppositeWays) {
   scout.radius = 10e3;
   const glm::dvec3 at{1.2e11, -3e10, 5e8};
   const std::vector<NeighbourPushes> pushes =
-      pairPushesOf(Crowd{{at, at}, {{1, 0, 0}, {0, 1, 0}}, {&scout, &scout}, {true, true}, {0, 0}}, 60e3);
+      feltByEach(Crowd{{at, at}, {{1, 0, 0}, {0, 1, 0}}, {&scout, &scout}, {true, true}, {0, 0}}, 60e3);
   const glm::dvec3 apart{0.48, 0.6, 0.64};
   EXPECT_LT(glm::length(glm::dvec3(pushes[0].push()) - 20.0 * apart), 1e-5);
   EXPECT_LT(glm::length(glm::dvec3(pushes[1].push()) + 20.0 * apart), 1e-5);
@@ -402,7 +400,7 @@ void expectSameWhateverTheOrder(const std::vector<glm::dvec3>& where, const std:
     crowd.moving.push_back(true);
     crowd.fleet.push_back(0);
   }
-  const std::vector<NeighbourPushes> byPosition = pairPushesOf(crowd, 1e6);
+  const std::vector<NeighbourPushes> byPosition = feltByEach(crowd, 1e6);
   std::vector<NeighbourPushes> pushes(where.size());
   for (std::size_t i = 0; i < where.size(); ++i) pushes[order[i]] = byPosition[i];
   if (first.empty()) first = pushes;

@@ -638,7 +638,6 @@ TEST(SolarSystemLoader, SurvivesEveryValueReplacedByEveryOtherType) {
 // never hide an error; and a NUL byte cannot cut the file short.
 namespace {
 
-std::string defaultDataText() { return readFile(kDefaultDataFile); }
 
 std::string withUnknownTopLevelKeys(std::string text, int count) {
   std::string keys;
@@ -648,7 +647,7 @@ std::string withUnknownTopLevelKeys(std::string text, int count) {
 }
 
 TEST(SolarSystemLoaderLimits, WarningsAloneNeverRefuseAFile) {
-  const LoadResult result = parseSolarSystem(withUnknownTopLevelKeys(defaultDataText(), 150));
+  const LoadResult result = parseSolarSystem(withUnknownTopLevelKeys(readFile(kDefaultDataFile), 150));
   EXPECT_TRUE(result.system.has_value());
   EXPECT_FALSE(hasErrors(result.diagnostics));
   EXPECT_EQ(result.diagnostics.size(), kMaxDiagnostics + 1);  // 100 warnings and one "too many warnings"
@@ -656,7 +655,7 @@ TEST(SolarSystemLoaderLimits, WarningsAloneNeverRefuseAFile) {
 }
 
 TEST(SolarSystemLoaderLimits, AnErrorAfterManyWarningsIsStillReported) {
-  std::string text = withUnknownTopLevelKeys(defaultDataText(), 150);
+  std::string text = withUnknownTopLevelKeys(readFile(kDefaultDataFile), 150);
   text.replace(text.find("\"eccentricity\": 0.20563593"), 26, "\"eccentricity\": 1.5");
   const LoadResult result = parseSolarSystem(text);
   EXPECT_FALSE(result.system.has_value());
@@ -667,7 +666,7 @@ TEST(SolarSystemLoaderLimits, AnErrorAfterManyWarningsIsStillReported) {
 }
 
 TEST(SolarSystemLoaderLimits, ANulByteIsASyntaxErrorNotTheEndOfTheFile) {
-  std::string text = defaultDataText() + std::string(1, '\0') + " junk {{{";
+  std::string text = readFile(kDefaultDataFile) + std::string(1, '\0') + " junk {{{";
   const LoadResult result = parseSolarSystem(text);
   EXPECT_FALSE(result.system.has_value());
   ASSERT_EQ(result.diagnostics.size(), 1u);

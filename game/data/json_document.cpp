@@ -120,10 +120,10 @@ std::string stringOr(const json& object, const ObjectSpec& spec, std::string_vie
   return f ? std::string(f->defaultString) : std::string();
 }
 
-const json& memberOr(const json& object, std::string_view key, bool emptyArray) {
-  static const json kEmptyArray = json::array(), kEmptyObject = json::object();
+const json& memberOr(const json& object, std::string_view key) {
+  static const json kAbsent;  // null: no items, no members
   if (const auto it = object.find(key); it != object.end()) return *it;
-  return emptyArray ? kEmptyArray : kEmptyObject;
+  return kAbsent;
 }
 
 const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key) { return *parent.field(key)->object; }

@@ -76,9 +76,9 @@ double numberOr(const nlohmann::json& object, const ObjectSpec& spec, std::strin
 /// The value of a string field, or the format's default when the key is absent (empty without one).
 std::string stringOr(const nlohmann::json& object, const ObjectSpec& spec, std::string_view key);
 
-/// The member `key` of `object`, or an empty array or object (`emptyArray`) when it is absent; a
-/// reference, so that a list of 100,000 items is not copied to be read.
-const nlohmann::json& memberOr(const nlohmann::json& object, std::string_view key, bool emptyArray);
+/// The member `key` of `object`, or null when it is absent (which reads as an empty list or object:
+/// no items, no members); a reference, so that a list of 100,000 items is not copied to be read.
+const nlohmann::json& memberOr(const nlohmann::json& object, std::string_view key);
 
 /// The format of a nested object or of an array's items.
 const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key);

@@ -55,25 +55,25 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   s.startJulianDate = *astro::parseDateTT(root["start"].get<std::string>()).jdTT;
   s.ticks = static_cast<std::uint64_t>(numberOr(root, spec, "ticks"));
   s.dtSeconds = numberOr(root, spec, "dt_seconds");
-  const json& stations = memberOr(root, "stations", true);
+  const json& stations = memberOr(root, "stations");
   for (std::size_t k = 0; k < stations.size(); ++k) {
     const json& j = stations[k];
     s.stations.push_back({"/stations/" + std::to_string(k), j["planet"].get<std::string>(),
                           j["ring"].get<std::uint32_t>() - 1, astro::degToRad(numberOr(j, stationSpec, "phase_deg")),
                           j["type"].get<std::string>()});
   }
-  for (const json& o : memberOr(root, "obstacles", true)) {
+  for (const json& o : memberOr(root, "obstacles")) {
     s.obstacles.emplace_back(auVector(o["position_au"]), o["radius_km"].get<double>() * astro::kKmMetres);
   }
   const ObjectSpec& fieldSpec = nestedSpec(spec, "obstacle_fields");
-  for (const json& f : memberOr(root, "obstacle_fields", true)) {
+  for (const json& f : memberOr(root, "obstacle_fields")) {
     s.obstacleFields.push_back({auVector(f["centre_au"]), f["radius_km"].get<double>() * astro::kKmMetres,
                                 f["count"].get<std::uint32_t>(), f["obstacle_radius_km"].get<double>() * astro::kKmMetres,
                                 numberOr(f, fieldSpec, "min_gap_km") * astro::kKmMetres,
                                 static_cast<std::uint32_t>(numberOr(f, fieldSpec, "seed"))});
   }
   const ObjectSpec& fleetSpec = nestedSpec(spec, "fleets");
-  const json& fleets = memberOr(root, "fleets", true);
+  const json& fleets = memberOr(root, "fleets");
   for (std::size_t k = 0; k < fleets.size(); ++k) {
     const json& f = fleets[k];
     s.fleets.push_back({"/fleets/" + std::to_string(k), f["name"].get<std::string>(), f["ship_type"].get<std::string>(),
@@ -82,7 +82,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
                         static_cast<std::uint32_t>(numberOr(f, fleetSpec, "seed"))});
   }
   const ObjectSpec& orderSpec = nestedSpec(spec, "orders");
-  const json& orders = memberOr(root, "orders", true);
+  const json& orders = memberOr(root, "orders");
   for (std::size_t k = 0; k < orders.size(); ++k) {
     const json& o = orders[k];
     ScenarioOrder order{"/orders/" + std::to_string(k), static_cast<std::uint64_t>(numberOr(o, orderSpec, "tick")),

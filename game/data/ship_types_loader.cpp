@@ -19,7 +19,7 @@ fleet::SteeringWeights toSteering(const json& s, const ObjectSpec& spec) {
   w.pullBoostPerPusher = numberOr(s, spec, "pull_boost_per_pusher");
   w.separationWeight = numberOr(s, spec, "separation_weight");
   w.sidestepWeight = numberOr(s, spec, "sidestep_weight");
-  w.fieldOfView = fleet::fieldOfViewNamed(stringOr(s, spec, "field_of_view")).value_or(fleet::FieldOfView::Wide);
+  w.fieldOfView = *fleet::fieldOfViewNamed(stringOr(s, spec, "field_of_view"));  // checked against the names
   return w;
 }
 
@@ -38,7 +38,7 @@ fleet::ShipCatalogue toCatalogue(const json& root) {
     type.manoeuvreTurnRate = degToRad(t["turn_rate_deg_s"].get<double>());
     type.cruiseTurnRate = degToRad(t["cruise_turn_rate_deg_s"].get<double>());
     type.model = stringOr(t, typeSpec, "model");
-    type.steering = toSteering(memberOr(t, "steering", false), steeringSpec);
+    type.steering = toSteering(memberOr(t, "steering"), steeringSpec);
     catalogue.types.push_back(std::move(type));
   }
   return catalogue;

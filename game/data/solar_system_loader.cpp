@@ -178,7 +178,7 @@ world::SolarSystem toSolarSystem(const json& root) {
   const ObjectSpec& orbitSpec = nestedSpec(bodySpec, "orbit");
   world::SolarSystem system;
   system.name = stringOr(root, rootSpec, "name");
-  const json& display = memberOr(root, "display", false);
+  const json& display = memberOr(root, "display");
   system.display.distanceScale = numberOr(display, displaySpec, "distance_scale");
   system.display.bodySizeScale = numberOr(display, displaySpec, "body_size_scale");
   system.display.sunSizeScale = numberOr(display, displaySpec, "sun_size_scale");
@@ -195,7 +195,7 @@ world::SolarSystem toSolarSystem(const json& root) {
     if (const auto o = b.find("orbit"); o != b.end()) {
       body.orbit = orbit::KeplerOrbit({toKeplerianSet((*o)["at_j2000"], nestedSpec(orbitSpec, "at_j2000")),
                                        toKeplerianSet((*o)["per_century"], nestedSpec(orbitSpec, "per_century"))});
-      body.well = toGravityWell(memberOr(b, "gravity_well", false), nestedSpec(bodySpec, "gravity_well"),
+      body.well = toGravityWell(memberOr(b, "gravity_well"), nestedSpec(bodySpec, "gravity_well"),
                                 body.radius, body.rotation);
     }
     system.bodies.push_back(std::move(body));

@@ -102,9 +102,7 @@ void decide(world::GameState& state, const StepScratch& s, std::uint32_t i, cons
   if (arriving && s.fleetArrivedShips[fleetIndex] > 0) speed = 0.0;
   // Never faster than the ship can stop before the nearest obstacle ahead (v^2 = 2 a d, keeping a
   // quarter radius). With nothing ahead that limits only a ship that cannot brake: it stays put.
-  if (onPath < std::numeric_limits<double>::infinity() || !(type.deceleration > 0.0)) {
-    speed = brakingSpeedWithinTick(onPath, type.deceleration, dt, speed);
-  }
+  speed = brakingSpeedWithinTick(onPath, type.deceleration, dt, speed);
   intent.pull = pull;
   intent.boost = !arriving;
   intent.speedLimit = speed;

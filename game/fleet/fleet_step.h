@@ -66,10 +66,10 @@ struct StepScratch {
   std::vector<std::uint32_t> fleetShips;  ///< ships in each fleet
   std::vector<std::uint32_t> fleetArrivedShips;  ///< of them, at their point
   std::vector<std::uint8_t> fleetStillMoving;
+  std::vector<std::uint8_t> typePresent;  ///< by ship type: whether any ship is of it
   // Of each fleet's moving ships: the sum of their positions, how many, the slowest top speed and
   // the largest radius (fleet/fleet_aim.cpp).
   std::vector<glm::dvec3> fleetCentroid;
-  std::vector<std::uint8_t> typePresent;  ///< by ship type: whether any ship is of it
   std::vector<double> fleetMoving, fleetSlowest, fleetLargest;
 };
 

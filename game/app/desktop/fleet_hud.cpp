@@ -1,7 +1,10 @@
 #include "desktop/fleet_hud.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <map>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <imgui.h>
@@ -131,14 +134,19 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
   const HudFleets& f = in.fleets;
   if (f.selection.empty()) return;
   const fleet::Ships& ships = f.fleets.ships;
-  std::map<std::string, std::size_t> byType;
-  std::map<fleet::ShipMode, std::size_t> byMode;
+  // Counted by type id and mode (a selection may hold every ship, every frame); named below.
+  std::vector<std::size_t> ofType(f.types.types.size() + 1, 0);  // the last: an unknown type
+  std::array<std::size_t, static_cast<std::size_t>(fleet::ShipMode::InWell) + 1> ofMode{};
   double speed = 0.0;
   for (const std::uint32_t id : f.selection.ids()) {
     if (id >= ships.size()) continue;
-    ++byType[ships.type[id].value < f.types.types.size() ? f.types.type(ships.type[id]).name : "?"];
-    ++byMode[ships.mode[id]];
+    ++ofType[std::min<std::size_t>(ships.type[id].value, f.types.types.size())];
+    ++ofMode[static_cast<std::size_t>(ships.mode[id])];
     speed += ships.speed[id];
+  }
+  std::map<std::string, std::size_t> byType;
+  for (std::size_t t = 0; t < ofType.size(); ++t) {
+    if (ofType[t] > 0) byType[t < f.types.types.size() ? f.types.types[t].name : "?"] += ofType[t];
   }
   const std::vector<fleet::FleetId> fleets = f.selection.fleets(ships);
   ImGuiIO& io = ImGui::GetIO();
@@ -158,8 +166,9 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
   ImGui::Separator();
   for (const auto& [name, count] : byType) ImGui::Text("%-12s %zu", name.c_str(), count);
   std::string modes;
-  for (const auto& [mode, count] : byMode) {
-    modes += (modes.empty() ? "" : ", ") + std::to_string(count) + " " + modeName(mode);
+  for (std::size_t mode = 0; mode < ofMode.size(); ++mode) {
+    if (ofMode[mode] == 0) continue;
+    modes += (modes.empty() ? "" : ", ") + std::to_string(ofMode[mode]) + " " + modeName(static_cast<fleet::ShipMode>(mode));
   }
   ImGui::Text("%s", modes.c_str());
   ImGui::Text("mean speed   %.1f km/s", speed / static_cast<double>(f.selection.size()) / astro::kKmMetres);

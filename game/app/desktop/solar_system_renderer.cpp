@@ -14,8 +14,6 @@ namespace {
 
 constexpr int kStarCount = 3000;
 
-glm::mat4 toFloat(const glm::dmat4& m) { return glm::mat4(m); }
-
 /// A fixed random sky (same seed, same stars): directions on the unit sphere, faint to bright.
 void fillStars(engine::LineBatch& stars) {
   std::mt19937 random(20261122u);
@@ -51,25 +49,21 @@ SolarSystemRenderer::SolarSystemRenderer(MeshShaders shaders, TextureLibrary& te
 
 void SolarSystemRenderer::draw(const render::SceneView& scene, const FrameCamera& camera,
                                std::optional<world::BodyId> selected) {
-  const glm::mat4 viewProjection = toFloat(camera.projection * camera.view);
   glEnable(GL_PROGRAM_POINT_SIZE);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-  drawStars(viewProjection, camera);
-  drawBodies(scene, camera, viewProjection);
+  drawStars(camera);
+  drawBodies(scene, camera);
   drawOrbits(scene, camera, selected);
   drawIcons(scene, camera, selected);
 }
 
-void SolarSystemRenderer::drawStars(const glm::mat4& viewProjection, const FrameCamera& camera) {
+void SolarSystemRenderer::drawStars(const FrameCamera& camera) {
   glDisable(GL_DEPTH_TEST);
   glDepthMask(GL_FALSE);
-  const engine::ShaderProgram& colored = shaders_.colored;
-  colored.use();
-  colored.set("uViewProjection", viewProjection);
-  colored.set("uAtInfinity", 1);
-  colored.set("uFarDepth", camera.depth == engine::DepthConvention::ReversedZeroToOne ? 0.0f : 1.0f);
-  colored.set("uRoundPoints", 1);
+  shaders_.useColored(camera, true);
+  shaders_.colored.set("uAtInfinity", 1);
+  shaders_.colored.set("uFarDepth", camera.depth == engine::DepthConvention::ReversedZeroToOne ? 0.0f : 1.0f);
   stars_.drawPoints();
   glDepthMask(GL_TRUE);
   glEnable(GL_DEPTH_TEST);
@@ -92,14 +86,10 @@ void SolarSystemRenderer::drawOrbits(const render::SceneView& scene, const Frame
   glDepthMask(GL_TRUE);
 }
 
-void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const FrameCamera& camera,
-                                     const glm::mat4& viewProjection) {
+void SolarSystemRenderer::drawBodies(const render::SceneView& scene, const FrameCamera& camera) {
   const engine::ShaderProgram& lit = shaders_.lit;
-  lit.use();
-  lit.set("uViewProjection", viewProjection);
+  shaders_.useLit(camera, scene.eye);
   lit.set("uTexture", 0);
-  const glm::vec3 sunRelative = render::toRenderSpace(glm::dvec3(0.0), scene.eye);
-  lit.set("uSunRelative", sunRelative);
   for (const render::BodyView& body : scene.bodies) {
     const double distance = glm::length(body.position - scene.eye);
     const double pixels = camera.projectedRadiusPixels(body.radius, distance);

@@ -31,9 +31,9 @@ class SolarSystemRenderer {
 
  private:
   SolarSystemRenderer(MeshShaders shaders, TextureLibrary& textures);
-  void drawStars(const glm::mat4& viewProjection, const FrameCamera& camera);
+  void drawStars(const FrameCamera& camera);
   void drawOrbits(const render::SceneView& scene, const FrameCamera& camera, std::optional<world::BodyId> selected);
-  void drawBodies(const render::SceneView& scene, const FrameCamera& camera, const glm::mat4& viewProjection);
+  void drawBodies(const render::SceneView& scene, const FrameCamera& camera);
   void drawIcons(const render::SceneView& scene, const FrameCamera& camera, std::optional<world::BodyId> selected);
 
   MeshShaders shaders_;
