@@ -244,7 +244,7 @@ std::vector<NeighbourPushes> feltByEach(const Crowd& crowd, double reach) {
     ships[slotOf[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
   }
   std::vector<NeighbourPushes> byShip(crowd.at.size());
-  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) byShip[i] = feelNeighbours(slotOf[i], list, ships);
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) feelNeighbours(slotOf[i], list, ships, byShip[i]);
   return byShip;
 }
 

@@ -1,12 +1,14 @@
 #include "fleet/fleet_step.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
 #include <glm/geometric.hpp>
 
 #include "fleet/fleet_aim.h"
+#include "fleet/ship_lanes.h"
 #include "fleet/ship_motion.h"
 #include "fleet/steering.h"
 #include "world/station.h"
@@ -108,6 +110,50 @@ void decide(world::GameState& state, const StepScratch& s, std::uint32_t i, cons
   intent.speedLimit = speed;
 }
 
+/// A moving ship's last stage (fleet/ship_lanes.h does the same two at a time): the heading it wants,
+/// its speed (slower while facing away, so that a turn is tight rather than a wide loop), its turn and
+/// speed change within its limits, and its move. `first` is the first ship of the block.
+void moveOne(const NavigationData& data, Ships& ships, const StepScratch& s, std::uint32_t first, std::uint32_t i,
+             double dt) {
+  const ShipIntent& intent = s.intents[i - first];
+  const ShipType& type = data.shipTypes.type(ships.type[i]);
+  const glm::dvec3 wanted = s.steering[i - first].heading(intent.pull, kUp, intent.boost);
+  const double wantedSpeed = intent.speedLimit * std::max(0.0, glm::dot(ships.heading[i], wanted));
+  ships.heading[i] = turnTowards(ships.heading[i], wanted, type.turnRateAt(ships.speed[i]) * dt, kUp);
+  ships.speed[i] = approachSpeed(ships.speed[i], wantedSpeed, type.acceleration, type.deceleration, dt);
+  ships.position[i] += ships.heading[i] * (ships.speed[i] * dt);
+}
+
+/// Two moving ships of the block starting at `first`, one per lane, as moveTwo takes them. Each lane
+/// pair is made whole from two values (a lane written alone into memory and read back with its
+/// neighbour would stall the load).
+MoverLanes moverLanes(const NavigationData& data, const Ships& ships, const StepScratch& s, std::uint32_t first,
+                      const std::array<std::uint32_t, 2>& two, double dt) {
+  const std::uint32_t a = two[0], b = two[1];
+  const ShipIntent &ia = s.intents[a - first], &ib = s.intents[b - first];
+  const SteeringSum &sa = s.steering[a - first], &sb = s.steering[b - first];
+  const ShipType &ta = data.shipTypes.type(ships.type[a]), &tb = data.shipTypes.type(ships.type[b]);
+  const auto both = [](const glm::dvec3& u, const glm::dvec3& v) {
+    return Vec3x2{Double2{u.x, v.x}, Double2{u.y, v.y}, Double2{u.z, v.z}};
+  };
+  MoverLanes l;
+  l.pull = both(ia.pull, ib.pull);
+  l.push = both(sa.push(), sb.push());
+  l.nearestAway = both(sa.nearestAway(), sb.nearestAway());
+  l.pushers = Double2{static_cast<double>(sa.pushers()), static_cast<double>(sb.pushers())};
+  l.boost = Mask2{ia.boost ? -1 : 0, ib.boost ? -1 : 0};
+  l.pullBoostPerPusher = Double2{sa.weights().pullBoostPerPusher, sb.weights().pullBoostPerPusher};
+  l.sidestepWeight = Double2{sa.weights().sidestepWeight, sb.weights().sidestepWeight};
+  l.speedLimit = Double2{ia.speedLimit, ib.speedLimit};
+  l.heading = both(ships.heading[a], ships.heading[b]);
+  l.position = both(ships.position[a], ships.position[b]);
+  l.speed = Double2{ships.speed[a], ships.speed[b]};
+  l.maxTurn = Double2{ta.turnRateAt(ships.speed[a]) * dt, tb.turnRateAt(ships.speed[b]) * dt};
+  l.acceleration = Double2{ta.acceleration, tb.acceleration};
+  l.deceleration = Double2{ta.deceleration, tb.deceleration};
+  return l;
+}
+
 }  // namespace
 
 void stepFleets(const NavigationData& data, world::GameState& state, double dt, std::int64_t tick, StepScratch& s,
@@ -167,14 +213,15 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
                                    ships.mode[i] == ShipMode::Moving);
   }
   s.slotPushes.resize(n);
-  for (std::uint32_t slot = 0; slot < n; ++slot) s.slotPushes[slot] = feelNeighbours(slot, s.neighbours, s.slotShips);
+  for (std::uint32_t slot = 0; slot < n; ++slot) feelNeighbours(slot, s.neighbours, s.slotShips, s.slotPushes[slot]);
   if (observations) observations->assign(n, ShipObservation{});
 
   // Then each ship decides and moves, in id order. What it decides depends only on the state at the
   // start of the tick (its own, and copies of the others'), so it can move at once. Ships go in
-  // blocks, and a block in three stages (what each ship is after, its wanted heading, its move):
-  // each stage is a short loop over independent ships, so that the processor overlaps their square
-  // roots and divisions rather than waiting for each in turn.
+  // blocks, and a block in stages (what each ship is after; then the moving ones' wanted headings,
+  // and their moves, two ships at a time in double lanes, fleet/ship_lanes.h): each stage is a short
+  // loop over independent ships, so that the processor overlaps their square roots and divisions
+  // rather than waiting for each in turn.
   for (std::uint32_t first = 0; first < n; first += kBlock) {
     const std::uint32_t end = std::min<std::uint32_t>(static_cast<std::uint32_t>(n), first + kBlock);
     s.steering.clear();
@@ -223,37 +270,48 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         intent.wantedSpeed = kDriftSpeedFraction * type.maxSpeed;
       }
     }
-    for (std::uint32_t i = first; i < end; ++i) {
-      ShipIntent& intent = s.intents[i - first];
-      if (ships.mode[i] != ShipMode::Moving || intent.next != ShipMode::Moving) continue;
-      const glm::dvec3 wanted = s.steering[i - first].heading(intent.pull, kUp, intent.boost);
-      intent.wanted = wanted;
-      // Slower while facing away, so that a turn is tight rather than a wide loop.
-      intent.wantedSpeed = intent.speedLimit * std::max(0.0, glm::dot(ships.heading[i], wanted));
-    }
+    // Ships that stop or hold still; and the moving ones, two at a time where they can.
+    s.movers.clear();
     for (std::uint32_t i = first; i < end; ++i) {
       const ShipIntent& intent = s.intents[i - first];
-      const ShipType& type = data.shipTypes.type(ships.type[i]);
-      ships.mode[i] = intent.next;
-      if (intent.next != ShipMode::Moving) {
-        // Arrived ships came in slow enough to stop within this tick; an overlapping one drifts.
-        ships.speed[i] = 0.0;
-        const glm::dvec3 drift = intent.wanted * (intent.wantedSpeed * dt);
-        if (intent.next == ShipMode::InWell) {
-          // Drifting apart never takes a ship out of its well.
-          const double wellRadius = data.system.body(ships.wellPlanet[i]).well->rings.back().radius;
-          const glm::dvec3 moved = ships.wellOffset[i] + drift;
-          if (glm::length(moved) <= wellRadius) ships.wellOffset[i] = moved;
-        } else {
-          ships.position[i] += drift;
-        }
+      if (intent.next == ShipMode::Moving) {
+        s.movers.push_back(i);
         continue;
       }
-      // Turn, change speed and move, within the ship's limits.
-      ships.heading[i] = turnTowards(ships.heading[i], intent.wanted, type.turnRateAt(ships.speed[i]) * dt, kUp);
-      ships.speed[i] = approachSpeed(ships.speed[i], intent.wantedSpeed, type.acceleration, type.deceleration, dt);
-      ships.position[i] += ships.heading[i] * (ships.speed[i] * dt);
+      ships.mode[i] = intent.next;
+      // Arrived ships came in slow enough to stop within this tick; an overlapping one drifts.
+      ships.speed[i] = 0.0;
+      const glm::dvec3 drift = intent.wanted * (intent.wantedSpeed * dt);
+      if (intent.next == ShipMode::InWell) {
+        // Drifting apart never takes a ship out of its well.
+        const double wellRadius = data.system.body(ships.wellPlanet[i]).well->rings.back().radius;
+        const glm::dvec3 moved = ships.wellOffset[i] + drift;
+        if (glm::length(moved) <= wellRadius) ships.wellOffset[i] = moved;
+      } else {
+        ships.position[i] += drift;
+      }
     }
+    const std::size_t pairs = s.movers.size() / 2;
+    s.moverLanes.resize(pairs);
+    for (std::size_t p = 0; p < pairs; ++p) {
+      s.moverLanes[p] = moverLanes(data, ships, s, first, {s.movers[2 * p], s.movers[2 * p + 1]}, dt);
+    }
+    for (MoverLanes& lanes : s.moverLanes) wantTwo(lanes, kUp);
+    for (std::size_t p = 0; p < pairs; ++p) {
+      MoverLanes& lanes = s.moverLanes[p];
+      const int left = moveTwo(lanes, dt);
+      for (int j = 0; j < 2; ++j) {
+        const std::uint32_t i = s.movers[2 * p + j];
+        if (left >> j & 1) {
+          moveOne(data, ships, s, first, i, dt);
+        } else {
+          ships.heading[i] = {lanes.heading.x[j], lanes.heading.y[j], lanes.heading.z[j]};
+          ships.speed[i] = lanes.speed[j];
+          ships.position[i] = {lanes.position.x[j], lanes.position.y[j], lanes.position.z[j]};
+        }
+      }
+    }
+    if (s.movers.size() % 2 != 0) moveOne(data, ships, s, first, s.movers.back(), dt);
   }
 
   // Ships in a well follow their planet to the end of the tick: each planet's orbit is evaluated

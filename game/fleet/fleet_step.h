@@ -15,6 +15,7 @@
 #include "fleet/intercept.h"
 #include "fleet/neighbour_list.h"
 #include "fleet/neighbour_push.h"
+#include "fleet/ship_lanes.h"
 #include "fleet/spatial_grid.h"
 #include "fleet/steering.h"
 #include "world/game_state.h"
@@ -59,6 +60,8 @@ struct StepScratch {
   std::vector<NeighbourPushes> slotPushes;
   std::vector<SteeringSum> steering;  ///< a block of ships' steering sums
   std::vector<ShipIntent> intents;    ///< and what they are after
+  std::vector<std::uint32_t> movers;  ///< of them, those still moving after the tick
+  std::vector<MoverLanes> moverLanes;  ///< and those two to a pair
   std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
   std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
   std::vector<double> fleetArrivalRadius;

@@ -60,6 +60,12 @@ Float4 onlyWhere(Int4 mask, Float4 v) { return _mm_and_ps(std::bit_cast<Float4>(
 /// Bit j set for each lane j where `mask` holds.
 int lanesSet(Int4 mask) { return _mm_movemask_ps(std::bit_cast<Float4>(mask)); }
 
+/// The least of the four, in every lane.
+Float4 leastOf(Float4 v) {
+  const Float4 pairs = _mm_min_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)));
+  return _mm_min_ps(pairs, _mm_shuffle_ps(pairs, pairs, _MM_SHUFFLE(1, 0, 3, 2)));
+}
+
 /// The offsets along one axis (0, 1, 2) from four points to the point `p`: each worked out in double
 /// and rounded to float, so that a pair's offset is the same, but for its sign, whichever of its two
 /// points asks.
@@ -193,14 +199,15 @@ struct Feeler {
 
 }  // namespace
 
-NeighbourPushes feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships) {
+void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
+                    NeighbourPushes& out) {
   const NeighbourShip& a = ships[slot];
   const Feeler feeler{a, list.positions()[slot], list.positions().data(), ships.data()};
   const glm::dvec3 p = feeler.p;
   const std::span<const std::uint32_t> partners = list.partnersOf(slot);
   const Float4 reach2 = splat(list.reachSquared());
   const Int4 self = Int4{} + static_cast<std::int32_t>(slot);
-  NeighbourPushes out;
+  out = NeighbourPushes{};
   Bits2 sumX{}, sumY{}, sumZ{};  // with the rounder's bits in each push
   std::array<std::int64_t, 3> atOneSpot{};
   Int4 pushers{};
@@ -250,21 +257,22 @@ NeighbourPushes feelNeighbours(std::uint32_t slot, const NeighbourList& list, st
                  sumY[0] + sumY[1] - rounders + static_cast<std::uint64_t>(atOneSpot[1]),
                  sumZ[0] + sumZ[1] - rounders + static_cast<std::uint64_t>(atOneSpot[2]),
                  static_cast<std::uint64_t>((pushers[0] + pushers[1]) + (pushers[2] + pushers[3])) << 24};
-  const Float4 lowest = _mm_min_ps(separation, _mm_movehl_ps(separation, separation));
-  out.separation = _mm_cvtss_f32(_mm_min_ss(lowest, _mm_shuffle_ps(lowest, lowest, 1)));
-  int best = 0;
-  for (int j = 1; j < 4; ++j) {
-    if (nearestSurface[j] < nearestSurface[best] ||
-        (nearestSurface[j] == nearestSurface[best] && nearestSurface[j] < kInfinity &&
-         largerDirection(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[j])),
-                         feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best]))))) {
-      best = j;
+  out.separation = _mm_cvtss_f32(leastOf(separation));
+  // The nearest of the lanes' nearest: found without a branch a lane (which lane holds it is as good
+  // as random), the larger direction winning a tie (rare).
+  const Float4 nearest = leastOf(nearestSurface);
+  if (_mm_cvtss_f32(nearest) < kInfinity) {
+    const int lanes = lanesSet(nearestSurface == nearest);
+    int best = std::countr_zero(static_cast<unsigned>(lanes));
+    for (int rest = lanes & (lanes - 1); rest != 0; rest &= rest - 1) {
+      const int j = std::countr_zero(static_cast<unsigned>(rest));
+      if (largerDirection(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[j])),
+                          feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])))) {
+        best = j;
+      }
     }
+    out.nearest = glm::vec4(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), _mm_cvtss_f32(nearest));
   }
-  if (nearestSurface[best] < kInfinity) {
-    out.nearest = glm::vec4(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), nearestSurface[best]);
-  }
-  return out;
 }
 
 }  // namespace perihelion::fleet

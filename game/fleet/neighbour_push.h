@@ -92,6 +92,7 @@ struct alignas(64) NeighbourPushes {
 /// order), four at a time. Each ship sees the others within its own push range, however far the list
 /// reached (which depends on the largest ship present). A moving ship is pushed only by those in its
 /// field of view, unless they overlap it; a still one only by those overlapping it.
-NeighbourPushes feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships);
+void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
+                    NeighbourPushes& out);
 
 }  // namespace perihelion::fleet

@@ -14,19 +14,12 @@ struct SineCosine {
 };
 
 /// sin and cos of x. A ship turns a small angle in a step (a degree or less in a 60 Hz tick), where
-/// the Taylor series to x^9 and x^10 are good to a rounding or two (the first term left out is below
-/// 0.1^11 / 11! = 2.6e-19 for |x| <= 0.1) and cost far less than libm's calls, whose results may also
-/// differ from one libm to another; larger angles go to libm.
+/// the Taylor series (smallTurnSineCosine, fleet/ship_motion.h) cost far less than libm's calls, whose
+/// results may also differ from one libm to another; larger angles go to libm.
 SineCosine sineCosine(double x) {
-  if (std::fabs(x) > 0.1) return {std::sin(x), std::cos(x)};
+  if (std::fabs(x) > kLargestTaylorTurn) return {std::sin(x), std::cos(x)};
   const double x2 = x * x;
-  const double sine =
-      x * (1.0 - x2 * (1.0 / 6.0) * (1.0 - x2 * (1.0 / 20.0) * (1.0 - x2 * (1.0 / 42.0) * (1.0 - x2 * (1.0 / 72.0)))));
-  const double cosine =
-      1.0 - x2 * 0.5 *
-                (1.0 - x2 * (1.0 / 12.0) *
-                           (1.0 - x2 * (1.0 / 30.0) * (1.0 - x2 * (1.0 / 56.0) * (1.0 - x2 * (1.0 / 90.0)))));
-  return {sine, cosine};
+  return {smallTurnSine(x, x2), smallTurnCosine(x2)};
 }
 
 /// A vector within a few roundings of unit length made unit to a rounding, with no square root or

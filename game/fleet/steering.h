@@ -56,6 +56,9 @@ class SteeringSum {
 
   int pushers() const { return pushers_; }
   const glm::dvec3& push() const { return push_; }
+  /// Unit, away from the nearest pushing obstacle (zero while none pushes).
+  const glm::dvec3& nearestAway() const { return nearestAway_; }
+  const SteeringWeights& weights() const { return weights_; }
 
   /// The desired heading (unit) for a unit (or zero) pull; `up` orients the sidestep (right = pull x up).
   ///
