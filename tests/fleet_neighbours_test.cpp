@@ -234,8 +234,8 @@ struct Crowd {
 };
 
 /// What each ship of the crowd feels of its neighbours through the neighbour list (pairs within
-/// `reach`), by ship index.
-std::vector<NeighbourPushes> feltByEach(const Crowd& crowd, double reach) {
+/// `reach`), by ship index, worked out in the instructions `code`.
+std::vector<NeighbourPushes> feltByEach(const Crowd& crowd, double reach, VectorCode code = VectorCode::Sse2) {
   NeighbourList list;
   list.update(crowd.at, reach);
   const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();
@@ -244,7 +244,7 @@ std::vector<NeighbourPushes> feltByEach(const Crowd& crowd, double reach) {
     ships[slotOf[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
   }
   std::vector<NeighbourPushes> byShip(crowd.at.size());
-  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) feelNeighbours(slotOf[i], list, ships, byShip[i]);
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) feelNeighbours(slotOf[i], list, ships, byShip[i], code);
   return byShip;
 }
 
@@ -282,32 +282,42 @@ RulePushes ruleFor(std::uint32_t i, const Crowd& crowd) {
   return r;
 }
 
-TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
-  // Three kinds of ship with different radii, ranges, weights and fields of view; some still; two
-  // fleets. (Only a narrow view leaves out still ships ahead that it would brake for.)
+/// 400 ships of three kinds with different radii, ranges, weights and fields of view; some still;
+/// two fleets. (Only a narrow view leaves out still ships ahead that it would brake for.)
+struct MixedCrowd {
   ShipType small, narrow, large;
-  small.radius = 100.0;
-  small.steering.fieldOfView = FieldOfView::Limited;
-  narrow.radius = 150.0;
-  narrow.id.value = 2;
-  narrow.steering.fieldOfView = FieldOfView::Narrow;
-  large.radius = 250.0;
-  large.id.value = 1;
-  large.steering.pushRangeRadii = 2.0;
-  large.steering.separationWeight = 1.5;
-  large.steering.minSurfaceDistanceRadii = 0.1;
   Crowd crowd;
-  crowd.at = scatterInSphere({2e11, 5e10, 1e9}, 3000.0, 400, 9);
-  const std::vector<glm::dvec3> directions = scatterInSphere({0, 0, 0}, 1.0, 400, 10);
-  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
-    crowd.type.push_back(i % 3 == 0 ? &large : i % 3 == 1 ? &narrow : &small);
-    crowd.heading.push_back(glm::normalize(directions[i] + glm::dvec3(1e-3, 0, 0)));
-    crowd.moving.push_back(i % 5 != 0);
-    crowd.fleet.push_back(i % 2);
+  double reach;  ///< the largest, as the step sizes it
+
+  MixedCrowd() {
+    small.radius = 100.0;
+    small.steering.fieldOfView = FieldOfView::Limited;
+    narrow.radius = 150.0;
+    narrow.id.value = 2;
+    narrow.steering.fieldOfView = FieldOfView::Narrow;
+    large.radius = 250.0;
+    large.id.value = 1;
+    large.steering.pushRangeRadii = 2.0;
+    large.steering.separationWeight = 1.5;
+    large.steering.minSurfaceDistanceRadii = 0.1;
+    crowd.at = scatterInSphere({2e11, 5e10, 1e9}, 3000.0, 400, 9);
+    const std::vector<glm::dvec3> directions = scatterInSphere({0, 0, 0}, 1.0, 400, 10);
+    for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
+      crowd.type.push_back(i % 3 == 0 ? &large : i % 3 == 1 ? &narrow : &small);
+      crowd.heading.push_back(glm::normalize(directions[i] + glm::dvec3(1e-3, 0, 0)));
+      crowd.moving.push_back(i % 5 != 0);
+      crowd.fleet.push_back(i % 2);
+    }
+    reach = large.radius * (1.0 + large.steering.pushRangeRadii) + large.radius;
   }
-  // The largest reach, as the step sizes it.
-  const double reach = large.radius * (1.0 + large.steering.pushRangeRadii) + large.radius;
-  const std::vector<NeighbourPushes> pushes = feltByEach(crowd, reach);
+  MixedCrowd(const MixedCrowd&) = delete;  // the crowd points at the types
+  MixedCrowd& operator=(const MixedCrowd&) = delete;
+};
+
+TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
+  const MixedCrowd mixed;
+  const Crowd& crowd = mixed.crowd;
+  const std::vector<NeighbourPushes> pushes = feltByEach(crowd, mixed.reach);
   int pushed = 0, touching = 0, braking = 0;
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
     const RulePushes rule = ruleFor(i, crowd);
@@ -384,12 +394,49 @@ TEST(PairPushes, ShipsAtOneSpotPushEachOtherApartOppositeWays) {
   EXPECT_EQ(pushes[1].separation, -20e3f);
 }
 
+/// The vector codes this processor runs (SSE2 always; AVX2 on this project's machines).
+std::vector<VectorCode> codesHere() {
+  std::vector<VectorCode> codes{VectorCode::Sse2};
+  if (runs(VectorCode::Avx2)) codes.push_back(VectorCode::Avx2);
+  return codes;
+}
+
+void expectSamePushes(const NeighbourPushes& one, const NeighbourPushes& other) {
+  EXPECT_EQ(one.pushSum, other.pushSum);
+  EXPECT_EQ(std::memcmp(&one.nearest, &other.nearest, sizeof one.nearest), 0);
+  EXPECT_EQ(std::memcmp(&one.separation, &other.separation, sizeof one.separation), 0);
+  EXPECT_EQ(one.touchesStillMate, other.touchesStillMate);
+  EXPECT_EQ(std::memcmp(&one.onPath, &other.onPath, sizeof one.onPath), 0);
+}
+
+// The kernel compiled for AVX2 gives SSE2's bits: for the mixed crowd (every kind of lane: fields of
+// view, still ships, braking for them), with some ships put at one spot with another and some
+// exactly as near as another's nearest.
+TEST(PairPushes, EveryVectorCodeFeelsTheSameBits) {
+  if (!runs(VectorCode::Avx2)) GTEST_SKIP() << "this processor runs no AVX2: SSE2 is the only code here";
+  MixedCrowd mixed;
+  Crowd& crowd = mixed.crowd;
+  for (std::uint32_t i = 0; i < 20; ++i) crowd.at[i + 20] = crowd.at[i];  // twenty pairs at one spot
+  for (std::uint32_t i = 40; i < 60; i += 2) {  // ten ships with two neighbours exactly as near, either side
+    crowd.at[i + 100] = crowd.at[i] + glm::dvec3(400.0, 0.0, 0.0);
+    crowd.at[i + 101] = crowd.at[i] - glm::dvec3(400.0, 0.0, 0.0);
+  }
+  const std::vector<NeighbourPushes> sse2 = feltByEach(crowd, mixed.reach, VectorCode::Sse2);
+  const std::vector<NeighbourPushes> avx2 = feltByEach(crowd, mixed.reach, VectorCode::Avx2);
+  for (std::size_t i = 0; i < crowd.at.size(); ++i) {
+    SCOPED_TRACE(testing::Message() << "ship " << i);
+    expectSamePushes(avx2[i], sse2[i]);
+  }
+  // The pairs at one spot are there: ship 0 (large, 250 m) and ship 20 (small, 100 m).
+  EXPECT_EQ(sse2[0].separation, -350.0f);
+}
+
 /// What moving scouts (radius 10 km) at `where`, given to the neighbour list in `order`, feel of one
 /// another, by their index in `where`; the reach is so long that all share one cell of the list's
 /// grid, where the list keeps the order they were given in. Fails the test unless every ship feels
 /// what it felt in `first` (set on the first call).
 void expectSameWhateverTheOrder(const std::vector<glm::dvec3>& where, const std::vector<std::uint32_t>& order,
-                                std::vector<NeighbourPushes>& first) {
+                                std::vector<NeighbourPushes>& first, VectorCode code = VectorCode::Sse2) {
   ShipType scout;
   scout.radius = 10e3;
   Crowd crowd;
@@ -400,7 +447,7 @@ void expectSameWhateverTheOrder(const std::vector<glm::dvec3>& where, const std:
     crowd.moving.push_back(true);
     crowd.fleet.push_back(0);
   }
-  const std::vector<NeighbourPushes> byPosition = feltByEach(crowd, 1e6);
+  const std::vector<NeighbourPushes> byPosition = feltByEach(crowd, 1e6, code);
   std::vector<NeighbourPushes> pushes(where.size());
   for (std::size_t i = 0; i < where.size(); ++i) pushes[order[i]] = byPosition[i];
   if (first.empty()) first = pushes;
@@ -424,10 +471,12 @@ TEST(PairPushes, TheSumsDoNotDependOnTheOrderOfThePartners) {
                                       at + glm::dvec3(3.1e-3, 0.0, 40e3)};
   std::vector<std::uint32_t> order{0, 1, 2, 3};
   std::vector<NeighbourPushes> first;
-  do {
-    SCOPED_TRACE(testing::Message() << "order " << order[0] << order[1] << order[2] << order[3]);
-    expectSameWhateverTheOrder(where, order, first);
-  } while (std::next_permutation(order.begin(), order.end()));
+  for (const VectorCode code : codesHere()) {  // every code, against SSE2's first
+    do {
+      SCOPED_TRACE(testing::Message() << "order " << order[0] << order[1] << order[2] << order[3]);
+      expectSameWhateverTheOrder(where, order, first, code);
+    } while (std::next_permutation(order.begin(), order.end()));
+  }
   // And what they come to: the opposite pushes cancel, the hair is rounded to one 2^-24, and of the
   // three as near, the nearest is the one with the largest direction in (x, y, z) order.
   EXPECT_EQ(first[0].push(), glm::dvec4(-0x1p-24, 0.0, -0.5, 3.0));
@@ -453,7 +502,7 @@ TEST(PairPushes, TiesForTheNearestInOneLaneDoNotDependOnTheOrder) {
   std::vector<NeighbourPushes> first;
   for (int run = 0; run < 300 && !HasFailure(); ++run) {
     SCOPED_TRACE(testing::Message() << "run " << run);
-    expectSameWhateverTheOrder(where, order, first);
+    for (const VectorCode code : codesHere()) expectSameWhateverTheOrder(where, order, first, code);
     std::shuffle(order.begin(), order.end(), shuffler);
   }
   EXPECT_EQ(first[0].nearest, glm::vec4(1.0f, 0.0f, 0.0f, 20e3f));
@@ -506,6 +555,17 @@ double farthestMove(const world::GameState& start, const world::GameState& now) 
   return moved;
 }
 
+/// Steps `one` and `other`, each with its own scratch, `steps` times by dt.
+void stepBoth(const NavigationData& data, world::GameState& one, StepScratch& oneScratch, world::GameState& other,
+              StepScratch& otherScratch, int steps, double dt) {
+  for (int k = 0; k < steps; ++k) {
+    stepFleets(data, one, dt, k, oneScratch);
+    stepFleets(data, other, dt, k, otherScratch);
+    one.time += dt;
+    other.time += dt;
+  }
+}
+
 // The neighbour list and the half shell against every later ship tested one at a time, every step,
 // through whole steps. What each ship does with its neighbours is checked by PairPushes above, the
 // rest of the step by fleet_pieces_test and the scenario tests.
@@ -516,12 +576,7 @@ TEST(NavigationStep, ThroughTheNeighbourListIsBitForBitTheStepWithEveryLaterShip
   world::GameState viaList = start, byBruteForce = start;
   StepScratch list, brute;
   brute.bruteForceNeighbours = true;
-  for (int k = 0; k < 60; ++k) {
-    stepFleets(data, viaList, 1.0, k, list);
-    stepFleets(data, byBruteForce, 1.0, k, brute);
-    viaList.time += 1.0;
-    byBruteForce.time += 1.0;
-  }
+  stepBoth(data, viaList, list, byBruteForce, brute, 60, 1.0);
   expectSameShips(viaList, byBruteForce);
   EXPECT_GT(farthestMove(start, viaList), 1e4);  // they went somewhere, through one another
 }
@@ -549,6 +604,24 @@ TEST(NavigationStep, DoesNotDependOnWhenTheNeighbourListWasMade) {
   EXPECT_GT(keptScratch.neighbours.builds(), 3u);
   EXPECT_LT(keptScratch.neighbours.builds(), static_cast<std::uint64_t>(kSteps / 4));
   EXPECT_GT(farthestMove(start, kept), 1e4);
+}
+
+// The whole step in AVX2 and in SSE2 (the kernel and the moving ships' lanes), through crossings,
+// arrivals and turns.
+TEST(NavigationStep, IsBitForBitTheSameInEveryVectorCode) {
+  if (!runs(VectorCode::Avx2)) GTEST_SKIP() << "this processor runs no AVX2: SSE2 is the only code here";
+  const CrossingFleets crossing;
+  const NavigationData data = crossing.data();
+  world::GameState sse2 = crossing.start, avx2 = crossing.start;
+  StepScratch sse2Scratch, avx2Scratch;
+  sse2Scratch.vectorCode = VectorCode::Sse2;
+  avx2Scratch.vectorCode = VectorCode::Avx2;
+  stepBoth(data, sse2, sse2Scratch, avx2, avx2Scratch, 300, 0.5);
+  expectSameShips(avx2, sse2);
+  EXPECT_GT(farthestMove(crossing.start, sse2), 1e4);
+  // Some ships arrived on the way: the step went through its other branches too.
+  EXPECT_TRUE(std::any_of(sse2.fleets.ships.mode.begin(), sse2.fleets.ships.mode.end(),
+                          [](ShipMode m) { return m == ShipMode::Arrived; }));
 }
 
 TEST(ShipMotion, ASmallTurnIsExactlyTheLimitAndNeverPastIt) {

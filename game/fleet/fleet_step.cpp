@@ -110,7 +110,7 @@ void decide(world::GameState& state, const StepScratch& s, std::uint32_t i, cons
   intent.speedLimit = speed;
 }
 
-/// A moving ship's last stage (fleet/ship_lanes.h does the same two at a time): the heading it wants,
+/// A moving ship's last stage (fleet/ship_lanes.h does the same four at a time): the heading it wants,
 /// its speed (slower while facing away, so that a turn is tight rather than a wide loop), its turn and
 /// speed change within its limits, and its move. `first` is the first ship of the block.
 void moveOne(const NavigationData& data, Ships& ships, const StepScratch& s, std::uint32_t first, std::uint32_t i,
@@ -124,33 +124,37 @@ void moveOne(const NavigationData& data, Ships& ships, const StepScratch& s, std
   ships.position[i] += ships.heading[i] * (ships.speed[i] * dt);
 }
 
-/// Two moving ships of the block starting at `first`, one per lane, as moveTwo takes them. Each lane
-/// pair is made whole from two values (a lane written alone into memory and read back with its
-/// neighbour would stall the load).
+/// Four moving ships of the block starting at `first` (`four`), one per lane, as the lanes take them.
+/// Each lane vector is made whole from four values (lanes written one by one into memory and read
+/// back together would stall the load); filled in place, since a four-lane vector returned by value
+/// is passed differently with and without AVX.
 MoverLanes moverLanes(const NavigationData& data, const Ships& ships, const StepScratch& s, std::uint32_t first,
-                      const std::array<std::uint32_t, 2>& two, double dt) {
-  const std::uint32_t a = two[0], b = two[1];
-  const ShipIntent &ia = s.intents[a - first], &ib = s.intents[b - first];
-  const SteeringSum &sa = s.steering[a - first], &sb = s.steering[b - first];
-  const ShipType &ta = data.shipTypes.type(ships.type[a]), &tb = data.shipTypes.type(ships.type[b]);
-  const auto both = [](const glm::dvec3& u, const glm::dvec3& v) {
-    return Vec3x2{Double2{u.x, v.x}, Double2{u.y, v.y}, Double2{u.z, v.z}};
+                      const std::uint32_t* four, double dt) {
+  static_assert(kMoverLanes == 4);
+  const auto fill = [](Doubles& lanes, const auto& value) { lanes = Doubles{value(0), value(1), value(2), value(3)}; };
+  const auto fillVectors = [&fill](Vec3s& lanes, const auto& vector) {
+    fill(lanes.x, [&](int j) { return vector(j).x; });
+    fill(lanes.y, [&](int j) { return vector(j).y; });
+    fill(lanes.z, [&](int j) { return vector(j).z; });
   };
+  const auto intent = [&](int j) -> const ShipIntent& { return s.intents[four[j] - first]; };
+  const auto steer = [&](int j) -> const SteeringSum& { return s.steering[four[j] - first]; };
+  const auto type = [&](int j) -> const ShipType& { return data.shipTypes.type(ships.type[four[j]]); };
   MoverLanes l;
-  l.pull = both(ia.pull, ib.pull);
-  l.push = both(sa.push(), sb.push());
-  l.nearestAway = both(sa.nearestAway(), sb.nearestAway());
-  l.pushers = Double2{static_cast<double>(sa.pushers()), static_cast<double>(sb.pushers())};
-  l.boost = Mask2{ia.boost ? -1 : 0, ib.boost ? -1 : 0};
-  l.pullBoostPerPusher = Double2{sa.weights().pullBoostPerPusher, sb.weights().pullBoostPerPusher};
-  l.sidestepWeight = Double2{sa.weights().sidestepWeight, sb.weights().sidestepWeight};
-  l.speedLimit = Double2{ia.speedLimit, ib.speedLimit};
-  l.heading = both(ships.heading[a], ships.heading[b]);
-  l.position = both(ships.position[a], ships.position[b]);
-  l.speed = Double2{ships.speed[a], ships.speed[b]};
-  l.maxTurn = Double2{ta.turnRateAt(ships.speed[a]) * dt, tb.turnRateAt(ships.speed[b]) * dt};
-  l.acceleration = Double2{ta.acceleration, tb.acceleration};
-  l.deceleration = Double2{ta.deceleration, tb.deceleration};
+  fillVectors(l.pull, [&](int j) { return intent(j).pull; });
+  fillVectors(l.push, [&](int j) { return steer(j).push(); });
+  fillVectors(l.nearestAway, [&](int j) { return steer(j).nearestAway(); });
+  fill(l.pushers, [&](int j) { return static_cast<double>(steer(j).pushers()); });
+  l.boost = Mask{intent(0).boost ? -1 : 0, intent(1).boost ? -1 : 0, intent(2).boost ? -1 : 0, intent(3).boost ? -1 : 0};
+  fill(l.pullBoostPerPusher, [&](int j) { return steer(j).weights().pullBoostPerPusher; });
+  fill(l.sidestepWeight, [&](int j) { return steer(j).weights().sidestepWeight; });
+  fill(l.speedLimit, [&](int j) { return intent(j).speedLimit; });
+  fillVectors(l.heading, [&](int j) { return ships.heading[four[j]]; });
+  fillVectors(l.position, [&](int j) { return ships.position[four[j]]; });
+  fill(l.speed, [&](int j) { return ships.speed[four[j]]; });
+  fill(l.maxTurn, [&](int j) { return type(j).turnRateAt(ships.speed[four[j]]) * dt; });
+  fill(l.acceleration, [&](int j) { return type(j).acceleration; });
+  fill(l.deceleration, [&](int j) { return type(j).deceleration; });
   return l;
 }
 
@@ -213,13 +217,13 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
                                    ships.mode[i] == ShipMode::Moving);
   }
   s.slotPushes.resize(n);
-  for (std::uint32_t slot = 0; slot < n; ++slot) feelNeighbours(slot, s.neighbours, s.slotShips, s.slotPushes[slot]);
+  for (std::uint32_t slot = 0; slot < n; ++slot) feelNeighbours(slot, s.neighbours, s.slotShips, s.slotPushes[slot], s.vectorCode);
   if (observations) observations->assign(n, ShipObservation{});
 
   // Then each ship decides and moves, in id order. What it decides depends only on the state at the
   // start of the tick (its own, and copies of the others'), so it can move at once. Ships go in
   // blocks, and a block in stages (what each ship is after; then the moving ones' wanted headings,
-  // and their moves, two ships at a time in double lanes, fleet/ship_lanes.h): each stage is a short
+  // and their moves, four ships at a time in double lanes, fleet/ship_lanes.h): each stage is a short
   // loop over independent ships, so that the processor overlaps their square roots and divisions
   // rather than waiting for each in turn.
   for (std::uint32_t first = 0; first < n; first += kBlock) {
@@ -270,7 +274,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         intent.wantedSpeed = kDriftSpeedFraction * type.maxSpeed;
       }
     }
-    // Ships that stop or hold still; and the moving ones, two at a time where they can.
+    // Ships that stop or hold still; and the moving ones, four at a time where they can.
     s.movers.clear();
     for (std::uint32_t i = first; i < end; ++i) {
       const ShipIntent& intent = s.intents[i - first];
@@ -291,17 +295,17 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         ships.position[i] += drift;
       }
     }
-    const std::size_t pairs = s.movers.size() / 2;
-    s.moverLanes.resize(pairs);
-    for (std::size_t p = 0; p < pairs; ++p) {
-      s.moverLanes[p] = moverLanes(data, ships, s, first, {s.movers[2 * p], s.movers[2 * p + 1]}, dt);
+    const std::size_t groups = s.movers.size() / kMoverLanes;
+    s.moverLanes.resize(groups);
+    for (std::size_t g = 0; g < groups; ++g) {
+      s.moverLanes[g] = moverLanes(data, ships, s, first, &s.movers[g * kMoverLanes], dt);
     }
-    for (MoverLanes& lanes : s.moverLanes) wantTwo(lanes, kUp);
-    for (std::size_t p = 0; p < pairs; ++p) {
-      MoverLanes& lanes = s.moverLanes[p];
-      const int left = moveTwo(lanes, dt);
-      for (int j = 0; j < 2; ++j) {
-        const std::uint32_t i = s.movers[2 * p + j];
+    for (MoverLanes& lanes : s.moverLanes) wantHeadings(lanes, kUp, s.vectorCode);
+    for (std::size_t g = 0; g < groups; ++g) {
+      MoverLanes& lanes = s.moverLanes[g];
+      const int left = turnAndMove(lanes, dt, s.vectorCode);
+      for (int j = 0; j < kMoverLanes; ++j) {
+        const std::uint32_t i = s.movers[g * kMoverLanes + j];
         if (left >> j & 1) {
           moveOne(data, ships, s, first, i, dt);
         } else {
@@ -311,7 +315,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         }
       }
     }
-    if (s.movers.size() % 2 != 0) moveOne(data, ships, s, first, s.movers.back(), dt);
+    for (std::size_t k = groups * kMoverLanes; k < s.movers.size(); ++k) moveOne(data, ships, s, first, s.movers[k], dt);
   }
 
   // Ships in a well follow their planet to the end of the tick: each planet's orbit is evaluated

@@ -47,6 +47,8 @@ struct StepScratch {
   /// step by testing every later ship), instead of through the grid and a kept list: O(n^2), for the
   /// benchmark's comparison and the tests only.
   bool bruteForceNeighbours = false;
+  /// The instructions the step's vector code runs with: the same bits with any (the tests run each).
+  VectorCode vectorCode = fastestVectorCode();
   NeighbourList neighbours;  ///< the pairs of ships near one another, kept while they stay near
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
@@ -61,7 +63,7 @@ struct StepScratch {
   std::vector<SteeringSum> steering;  ///< a block of ships' steering sums
   std::vector<ShipIntent> intents;    ///< and what they are after
   std::vector<std::uint32_t> movers;  ///< of them, those still moving after the tick
-  std::vector<MoverLanes> moverLanes;  ///< and those two to a pair
+  std::vector<MoverLanes> moverLanes;  ///< and those four to a group
   std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
   std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
   std::vector<double> fleetArrivalRadius;

@@ -197,10 +197,9 @@ struct Feeler {
   }
 };
 
-}  // namespace
-
-void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
-                    NeighbourPushes& out) {
+/// feelNeighbours, compiled for each VectorCode below (its helpers are inlined into it).
+[[gnu::always_inline]] inline void feel(std::uint32_t slot, const NeighbourList& list,
+                                        std::span<const NeighbourShip> ships, NeighbourPushes& out) {
   const NeighbourShip& a = ships[slot];
   const Feeler feeler{a, list.positions()[slot], list.positions().data(), ships.data()};
   const glm::dvec3 p = feeler.p;
@@ -272,6 +271,26 @@ void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<con
       }
     }
     out.nearest = glm::vec4(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), _mm_cvtss_f32(nearest));
+  }
+}
+
+void feelSse2(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
+              NeighbourPushes& out) {
+  feel(slot, list, ships, out);
+}
+[[gnu::target("avx2")]] void feelAvx2(std::uint32_t slot, const NeighbourList& list,
+                                      std::span<const NeighbourShip> ships, NeighbourPushes& out) {
+  feel(slot, list, ships, out);
+}
+
+}  // namespace
+
+void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
+                    NeighbourPushes& out, VectorCode code) {
+  if (code == VectorCode::Avx2) {
+    feelAvx2(slot, list, ships, out);
+  } else {
+    feelSse2(slot, list, ships, out);
   }
 }
 

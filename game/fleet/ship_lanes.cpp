@@ -1,8 +1,11 @@
+// The four-lane functions here are all inlined (LANES below, and the Taylor series of
+// fleet/ship_motion.h): none is ever called with a four-lane vector by value, whose passing differs
+// with and without AVX, which is what -Wpsabi warns of at their definitions.
+#pragma GCC diagnostic ignored "-Wpsabi"
+
 #include "fleet/ship_lanes.h"
 
-#include <bit>
-
-#include <emmintrin.h>
+#include <cmath>
 
 #include "fleet/ship_motion.h"
 
@@ -13,90 +16,124 @@ namespace {
 #error "the lanes must do the IEEE operations of the one-ship functions as written: -ffast-math would not"
 #endif
 
-Double2 splat(double v) { return Double2{v, v}; }
-Double2 select(Mask2 mask, Double2 yes, Double2 no) {
-  // In SSE2 registers (a cast between vectors of one size reinterprets their bits).
-  const auto m = reinterpret_cast<__m128d>(mask);
-  return _mm_or_pd(_mm_and_pd(m, yes), _mm_andnot_pd(m, no));
+// The two stages below are compiled twice, for AVX2 and for SSE2 (where a four-lane operation is two
+// SSE2 ones; fleet/vector_code.h). Every helper is inlined into them (LANES), so that it is compiled
+// for each.
+#define LANES [[gnu::always_inline]] inline
+
+LANES Doubles splat(double v) { return Doubles{} + v; }
+LANES Doubles select(Mask mask, Doubles yes, Doubles no) {
+  // A cast between vectors of one size reinterprets their bits.
+  return reinterpret_cast<Doubles>((reinterpret_cast<Mask>(yes) & mask) | (reinterpret_cast<Mask>(no) & ~mask));
 }
-Vec3x2 select(Mask2 mask, const Vec3x2& yes, const Vec3x2& no) {
+LANES Vec3s select(Mask mask, const Vec3s& yes, const Vec3s& no) {
   return {select(mask, yes.x, no.x), select(mask, yes.y, no.y), select(mask, yes.z, no.z)};
 }
-Double2 sqrt(Double2 v) { return _mm_sqrt_pd(v); }
+LANES Doubles sqrt(Doubles v) {
+  Doubles root;
+  for (int j = 0; j < kMoverLanes; ++j) root[j] = std::sqrt(v[j]);
+  return root;
+}
 /// std::max(a, b) and std::min(a, b), lane by lane: (a < b) ? b : a and (b < a) ? b : a.
-Double2 max(Double2 a, Double2 b) { return select(a < b, b, a); }
-Double2 min(Double2 a, Double2 b) { return select(b < a, b, a); }
+LANES Doubles max(Doubles a, Doubles b) { return select(a < b, b, a); }
+LANES Doubles min(Doubles a, Doubles b) { return select(b < a, b, a); }
 /// Bit j set for each lane j where `mask` holds.
-int lanesSet(Mask2 mask) { return _mm_movemask_pd(reinterpret_cast<__m128d>(mask)); }
+LANES int lanesSet(Mask mask) {
+  int bits = 0;
+  for (int j = 0; j < kMoverLanes; ++j) bits |= static_cast<int>(mask[j] & 1) << j;
+  return bits;
+}
+/// Whether `mask` holds in any lane.
+LANES bool any(Mask mask) {
+  std::int64_t all = 0;
+  for (int j = 0; j < kMoverLanes; ++j) all |= mask[j];
+  return all != 0;
+}
 
 // glm's vector operations, lane by lane, in glm's order.
-Vec3x2 operator+(const Vec3x2& a, const Vec3x2& b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
-Vec3x2 operator-(const Vec3x2& a, const Vec3x2& b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-Vec3x2 operator*(const Vec3x2& a, Double2 s) { return {a.x * s, a.y * s, a.z * s}; }
-Double2 dot(const Vec3x2& a, const Vec3x2& b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-Vec3x2 cross(const Vec3x2& a, const Vec3x2& b) {
+LANES Vec3s operator+(const Vec3s& a, const Vec3s& b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
+LANES Vec3s operator-(const Vec3s& a, const Vec3s& b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
+LANES Vec3s operator*(const Vec3s& a, Doubles s) { return {a.x * s, a.y * s, a.z * s}; }
+LANES Doubles dot(const Vec3s& a, const Vec3s& b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+LANES Vec3s cross(const Vec3s& a, const Vec3s& b) {
   return {a.y * b.z - b.y * a.z, a.z * b.x - b.z * a.x, a.x * b.y - b.x * a.y};
 }
-Vec3x2 splat(const glm::dvec3& v) { return {splat(v.x), splat(v.y), splat(v.z)}; }
+LANES Vec3s splat(const glm::dvec3& v) { return {splat(v.x), splat(v.y), splat(v.z)}; }
 
-/// SteeringSum::heading, two ships at a time. What neither lane needs is not worked out.
-Vec3x2 wantedHeadings(const MoverLanes& s, const glm::dvec3& up) {
-  const Mask2 pushed = s.pushers != 0.0;
-  if (lanesSet(pushed) == 0) return s.pull;
-  const Double2 factor = select(s.boost, max(splat(1.0), s.pullBoostPerPusher * s.pushers), splat(1.0));
-  Vec3x2 right = cross(s.pull, splat(up));
-  if (const Mask2 alongUp = dot(right, right) < 1e-12; lanesSet(alongUp) != 0) {
+/// SteeringSum::heading, four ships at a time. What no lane needs is not worked out.
+LANES Vec3s steeredHeadings(const MoverLanes& s, const glm::dvec3& up) {
+  const Mask pushed = s.pushers != 0.0;
+  if (!any(pushed)) return s.pull;
+  const Doubles factor = select(s.boost, max(splat(1.0), s.pullBoostPerPusher * s.pushers), splat(1.0));
+  Vec3s right = cross(s.pull, splat(up));
+  if (const Mask alongUp = dot(right, right) < 1e-12; any(alongUp)) {
     right = select(alongUp, cross(s.pull, splat(glm::dvec3(1.0, 0.0, 0.0))), right);
   }
-  const Double2 right2 = dot(right, right);
+  const Doubles right2 = dot(right, right);
   right = select(right2 > 1e-24, right * (1.0 / sqrt(right2)), right);
-  const Double2 into = dot(s.pull, s.nearestAway);
-  const Vec3x2 slid = s.pull - s.nearestAway * into;
-  const Double2 left = sqrt(dot(slid, slid));
-  const Vec3x2 along = select(into < 0.0, select(left > 1e-6, slid * (1.0 / left), right), s.pull);
-  const Vec3x2 sum = along * factor + s.push + right * (s.sidestepWeight * s.pushers);
-  const Double2 length = sqrt(dot(sum, sum));
+  const Doubles into = dot(s.pull, s.nearestAway);
+  const Vec3s slid = s.pull - s.nearestAway * into;
+  const Doubles left = sqrt(dot(slid, slid));
+  const Vec3s along = select(into < 0.0, select(left > 1e-6, slid * (1.0 / left), right), s.pull);
+  const Vec3s sum = along * factor + s.push + right * (s.sidestepWeight * s.pushers);
+  const Doubles length = sqrt(dot(sum, sum));
   return select(pushed & (length > 1e-12), sum * (1.0 / length), s.pull);
 }
 
-/// turnTowards, two ships at a time, but for the turns `redo` marks (see the header). What neither
-/// lane needs is not worked out.
-Vec3x2 turned(const Vec3x2& heading, const Vec3x2& wanted, Double2 maxAngle, Mask2& redo) {
-  const Mask2 none = dot(wanted, wanted) == 0.0;
-  const Double2 cosine = dot(heading, wanted);
-  const Double2 maxAngle2 = maxAngle * maxAngle;
-  const Mask2 reached = (maxAngle >= 3.14159265358979) | (cosine >= 1.0 - maxAngle2 * (0.5 - maxAngle2 / 24.0));
-  redo = Mask2{};
-  const Double2 x = maxAngle * (1.0 - 1e-12);
-  const Double2 x2 = x * x;
-  const Double2 stepSine = smallTurnSine(x, x2), stepCosine = smallTurnCosine(x2);
-  const Mask2 large = (x > kLargestTaylorTurn) | (x < -kLargestTaylorTurn);  // std::fabs(x) > 0.1
-  const Mask2 within = reached | (~large & (cosine >= stepCosine));
-  Vec3x2 across = wanted - heading * cosine;
+/// turnTowards, four ships at a time, but for the turns `redo` marks (see the header).
+LANES Vec3s turned(const Vec3s& heading, const Vec3s& wanted, Doubles maxAngle, Mask& redo) {
+  const Mask none = dot(wanted, wanted) == 0.0;
+  const Doubles cosine = dot(heading, wanted);
+  const Doubles maxAngle2 = maxAngle * maxAngle;
+  const Mask reached = (maxAngle >= 3.14159265358979) | (cosine >= 1.0 - maxAngle2 * (0.5 - maxAngle2 / 24.0));
+  const Doubles x = maxAngle * (1.0 - 1e-12);
+  const Doubles x2 = x * x;
+  const Doubles stepSine = smallTurnSine(x, x2), stepCosine = smallTurnCosine(x2);
+  const Mask large = (x > kLargestTaylorTurn) | (x < -kLargestTaylorTurn);  // std::fabs(x) > 0.1
+  const Mask within = reached | (~large & (cosine >= stepCosine));
+  Vec3s across = wanted - heading * cosine;
   across = across - heading * dot(heading, across);
-  const Double2 sine = sqrt(dot(across, across));
-  const Vec3x2 step = heading * stepCosine + across * (stepSine / sine);
-  const Vec3x2 unit = step * ((3.0 - dot(step, step)) * 0.5);  // nearlyUnitMadeUnit
+  const Doubles sine = sqrt(dot(across, across));
+  const Vec3s step = heading * stepCosine + across * (stepSine / sine);
+  const Vec3s unit = step * ((3.0 - dot(step, step)) * 0.5);  // nearlyUnitMadeUnit
   redo = ~none & ~within & (large | ~(sine > 1e-12));
   return select(none, heading, select(within, wanted, unit));
 }
 
-}  // namespace
-
-void wantTwo(MoverLanes& s, const glm::dvec3& up) {
-  s.wanted = wantedHeadings(s, up);
+LANES void want(MoverLanes& s, const glm::dvec3& up) {
+  s.wanted = steeredHeadings(s, up);
   // Slower while facing away (fleet/fleet_step.cpp).
   s.wantedSpeed = s.speedLimit * max(splat(0.0), dot(s.heading, s.wanted));
 }
 
-int moveTwo(MoverLanes& s, double dt) {
-  Mask2 redo{};
+LANES int move(MoverLanes& s, double dt) {
+  Mask redo;
   s.heading = turned(s.heading, s.wanted, s.maxTurn, redo);
   // approachSpeed.
   s.speed = select(s.wantedSpeed > s.speed, min(s.wantedSpeed, s.speed + s.acceleration * dt),
                    max(s.wantedSpeed, s.speed - s.deceleration * dt));
   s.position = s.position + s.heading * (s.speed * dt);
-  return lanesSet(redo);
+  return any(redo) ? lanesSet(redo) : 0;
+}
+
+// Each stage compiled for each VectorCode (fleet/vector_code.h).
+void wantSse2(MoverLanes& s, const glm::dvec3& up) { want(s, up); }
+[[gnu::target("avx2")]] void wantAvx2(MoverLanes& s, const glm::dvec3& up) { want(s, up); }
+int moveSse2(MoverLanes& s, double dt) { return move(s, dt); }
+[[gnu::target("avx2")]] int moveAvx2(MoverLanes& s, double dt) { return move(s, dt); }
+
+}  // namespace
+
+void wantHeadings(MoverLanes& ships, const glm::dvec3& up, VectorCode code) {
+  if (code == VectorCode::Avx2) {
+    wantAvx2(ships, up);
+  } else {
+    wantSse2(ships, up);
+  }
+}
+
+int turnAndMove(MoverLanes& ships, double dt, VectorCode code) {
+  return code == VectorCode::Avx2 ? moveAvx2(ships, dt) : moveSse2(ships, dt);
 }
 
 }  // namespace perihelion::fleet
