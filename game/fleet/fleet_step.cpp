@@ -124,12 +124,12 @@ void moveOne(const NavigationData& data, Ships& ships, const StepScratch& s, std
   ships.position[i] += ships.heading[i] * (ships.speed[i] * dt);
 }
 
-/// Four moving ships of the block starting at `first` (`four`), one per lane, as the lanes take them.
-/// Each lane vector is made whole from four values (lanes written one by one into memory and read
-/// back together would stall the load); filled in place, since a four-lane vector returned by value
-/// is passed differently with and without AVX.
-MoverLanes moverLanes(const NavigationData& data, const Ships& ships, const StepScratch& s, std::uint32_t first,
-                      const std::uint32_t* four, double dt) {
+/// Puts four moving ships of the block starting at `first` (`four`) into `l`, one per lane. Each
+/// lane vector is made whole from four values (lanes written one by one into memory and read back
+/// together would stall the load), and written in place (a four-lane vector returned by value is
+/// passed differently with and without AVX).
+void putInLanes(const NavigationData& data, const Ships& ships, const StepScratch& s, std::uint32_t first,
+                const std::uint32_t* four, double dt, MoverLanes& l) {
   static_assert(kMoverLanes == 4);
   const auto fill = [](Doubles& lanes, const auto& value) { lanes = Doubles{value(0), value(1), value(2), value(3)}; };
   const auto fillVectors = [&fill](Vec3s& lanes, const auto& vector) {
@@ -140,7 +140,6 @@ MoverLanes moverLanes(const NavigationData& data, const Ships& ships, const Step
   const auto intent = [&](int j) -> const ShipIntent& { return s.intents[four[j] - first]; };
   const auto steer = [&](int j) -> const SteeringSum& { return s.steering[four[j] - first]; };
   const auto type = [&](int j) -> const ShipType& { return data.shipTypes.type(ships.type[four[j]]); };
-  MoverLanes l;
   fillVectors(l.pull, [&](int j) { return intent(j).pull; });
   fillVectors(l.push, [&](int j) { return steer(j).push(); });
   fillVectors(l.nearestAway, [&](int j) { return steer(j).nearestAway(); });
@@ -155,7 +154,6 @@ MoverLanes moverLanes(const NavigationData& data, const Ships& ships, const Step
   fill(l.maxTurn, [&](int j) { return type(j).turnRateAt(ships.speed[four[j]]) * dt; });
   fill(l.acceleration, [&](int j) { return type(j).acceleration; });
   fill(l.deceleration, [&](int j) { return type(j).deceleration; });
-  return l;
 }
 
 }  // namespace
@@ -298,7 +296,7 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     const std::size_t groups = s.movers.size() / kMoverLanes;
     s.moverLanes.resize(groups);
     for (std::size_t g = 0; g < groups; ++g) {
-      s.moverLanes[g] = moverLanes(data, ships, s, first, &s.movers[g * kMoverLanes], dt);
+      putInLanes(data, ships, s, first, &s.movers[g * kMoverLanes], dt, s.moverLanes[g]);
     }
     for (MoverLanes& lanes : s.moverLanes) wantHeadings(lanes, kUp, s.vectorCode);
     for (std::size_t g = 0; g < groups; ++g) {
