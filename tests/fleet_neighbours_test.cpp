@@ -397,7 +397,7 @@ TEST(PairPushes, ShipsAtOneSpotPushEachOtherApartOppositeWays) {
 /// The vector codes this processor runs (SSE2 always; AVX2 on this project's machines).
 std::vector<VectorCode> codesHere() {
   std::vector<VectorCode> codes{VectorCode::Sse2};
-  if (runs(VectorCode::Avx2)) codes.push_back(VectorCode::Avx2);
+  if (processorRuns(VectorCode::Avx2)) codes.push_back(VectorCode::Avx2);
   return codes;
 }
 
@@ -413,7 +413,7 @@ void expectSamePushes(const NeighbourPushes& one, const NeighbourPushes& other) 
 // view, still ships, braking for them), with some ships put at one spot with another and some
 // exactly as near as another's nearest.
 TEST(PairPushes, EveryVectorCodeFeelsTheSameBits) {
-  if (!runs(VectorCode::Avx2)) GTEST_SKIP() << "this processor runs no AVX2: SSE2 is the only code here";
+  if (!processorRuns(VectorCode::Avx2)) GTEST_SKIP() << "this processor runs no AVX2: SSE2 is the only code here";
   MixedCrowd mixed;
   Crowd& crowd = mixed.crowd;
   for (std::uint32_t i = 0; i < 20; ++i) crowd.at[i + 20] = crowd.at[i];  // twenty pairs at one spot
@@ -606,10 +606,28 @@ TEST(NavigationStep, DoesNotDependOnWhenTheNeighbourListWasMade) {
   EXPECT_GT(farthestMove(start, kept), 1e4);
 }
 
+// The moving ships four at a time in lanes against the one-ship functions, through whole steps of
+// crossing fleets: at 30 steps a second, where turns take the Taylor series in the lanes, and at one,
+// where every turn (of more than 0.1 rad) is left to turnTowards.
+TEST(NavigationStep, MovesShipsInLanesToTheBitsOfOneByOne) {
+  const CrossingFleets crossing;
+  const NavigationData data = crossing.data();
+  for (const int k : {0, 1}) ASSERT_GT(crossing.types.types[k].cruiseTurnRate * 1.0, kLargestTaylorTurn);  // the fleets
+  for (const double dt : {1.0 / 30.0, 1.0}) {
+    SCOPED_TRACE(testing::Message() << "dt " << dt);
+    world::GameState inLanes = crossing.start, oneByOne = crossing.start;
+    StepScratch lanes, one;
+    one.moveOneByOne = true;
+    stepBoth(data, inLanes, lanes, oneByOne, one, 300, dt);
+    expectSameShips(inLanes, oneByOne);
+    EXPECT_GT(farthestMove(crossing.start, inLanes), 1e4);
+  }
+}
+
 // The whole step in AVX2 and in SSE2 (the kernel and the moving ships' lanes), through crossings,
 // arrivals and turns.
 TEST(NavigationStep, IsBitForBitTheSameInEveryVectorCode) {
-  if (!runs(VectorCode::Avx2)) GTEST_SKIP() << "this processor runs no AVX2: SSE2 is the only code here";
+  if (!processorRuns(VectorCode::Avx2)) GTEST_SKIP() << "this processor runs no AVX2: SSE2 is the only code here";
   const CrossingFleets crossing;
   const NavigationData data = crossing.data();
   world::GameState sse2 = crossing.start, avx2 = crossing.start;

@@ -1,7 +1,6 @@
 #include "fleet/fleet_step.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <optional>
 
@@ -144,7 +143,8 @@ void putInLanes(const NavigationData& data, const Ships& ships, const StepScratc
   fillVectors(l.push, [&](int j) { return steer(j).push(); });
   fillVectors(l.nearestAway, [&](int j) { return steer(j).nearestAway(); });
   fill(l.pushers, [&](int j) { return static_cast<double>(steer(j).pushers()); });
-  l.boost = Mask{intent(0).boost ? -1 : 0, intent(1).boost ? -1 : 0, intent(2).boost ? -1 : 0, intent(3).boost ? -1 : 0};
+  const auto boost = [&](int j) -> std::int64_t { return intent(j).boost ? -1 : 0; };
+  l.boost = Mask{boost(0), boost(1), boost(2), boost(3)};
   fill(l.pullBoostPerPusher, [&](int j) { return steer(j).weights().pullBoostPerPusher; });
   fill(l.sidestepWeight, [&](int j) { return steer(j).weights().sidestepWeight; });
   fill(l.speedLimit, [&](int j) { return intent(j).speedLimit; });
@@ -215,7 +215,11 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
                                    ships.mode[i] == ShipMode::Moving);
   }
   s.slotPushes.resize(n);
-  for (std::uint32_t slot = 0; slot < n; ++slot) feelNeighbours(slot, s.neighbours, s.slotShips, s.slotPushes[slot], s.vectorCode);
+  // A code this processor does not run would stop the program (an illegal instruction): SSE2 instead.
+  const VectorCode code = processorRuns(s.vectorCode) ? s.vectorCode : VectorCode::Sse2;
+  for (std::uint32_t slot = 0; slot < n; ++slot) {
+    feelNeighbours(slot, s.neighbours, s.slotShips, s.slotPushes[slot], code);
+  }
   if (observations) observations->assign(n, ShipObservation{});
 
   // Then each ship decides and moves, in id order. What it decides depends only on the state at the
@@ -293,18 +297,18 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         ships.position[i] += drift;
       }
     }
-    const std::size_t groups = s.movers.size() / kMoverLanes;
+    const std::size_t groups = s.moveOneByOne ? 0 : s.movers.size() / kMoverLanes;
     s.moverLanes.resize(groups);
     for (std::size_t g = 0; g < groups; ++g) {
       putInLanes(data, ships, s, first, &s.movers[g * kMoverLanes], dt, s.moverLanes[g]);
     }
-    for (MoverLanes& lanes : s.moverLanes) wantHeadings(lanes, kUp, s.vectorCode);
+    for (MoverLanes& lanes : s.moverLanes) wantHeadings(lanes, kUp, code);
     for (std::size_t g = 0; g < groups; ++g) {
       MoverLanes& lanes = s.moverLanes[g];
-      const int left = turnAndMove(lanes, dt, s.vectorCode);
+      const int left = turnAndMove(lanes, dt, code);
       for (int j = 0; j < kMoverLanes; ++j) {
         const std::uint32_t i = s.movers[g * kMoverLanes + j];
-        if (left >> j & 1) {
+        if ((left >> j) & 1) {
           moveOne(data, ships, s, first, i, dt);
         } else {
           ships.heading[i] = {lanes.heading.x[j], lanes.heading.y[j], lanes.heading.z[j]};
@@ -313,7 +317,9 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
         }
       }
     }
-    for (std::size_t k = groups * kMoverLanes; k < s.movers.size(); ++k) moveOne(data, ships, s, first, s.movers[k], dt);
+    for (std::size_t k = groups * kMoverLanes; k < s.movers.size(); ++k) {
+      moveOne(data, ships, s, first, s.movers[k], dt);
+    }
   }
 
   // Ships in a well follow their planet to the end of the tick: each planet's orbit is evaluated

@@ -30,14 +30,15 @@ struct ShipObservation {
   double separation = std::numeric_limits<double>::infinity();
 };
 
-/// What a ship is after in a tick, and then the heading and speed it wants.
+/// What a ship is after in a tick: moving, what it steers by (its wanted heading and speed are worked
+/// out from these, fleet/ship_lanes.h); still, the way it drifts, if at all.
 struct ShipIntent {
   ShipMode next = ShipMode::Moving;  ///< its mode after the tick
   glm::dvec3 pull{0.0};  ///< moving: unit, towards where its fleet aims
   bool boost = true;     ///< moving: whether pushes boost the pull (fleet/steering.h)
   double speedLimit = 0.0;  ///< moving: m/s, to stop in time at its point and before what is in its way
-  glm::dvec3 wanted{0.0};   ///< unit, or zero for none
-  double wantedSpeed = 0.0;  ///< m/s
+  glm::dvec3 wanted{0.0};   ///< still: unit, the way it drifts out of an overlap, or zero for none
+  double wantedSpeed = 0.0;  ///< still: m/s, how fast it drifts
 };
 
 /// Buffers kept from tick to tick, so that what grows with the number of ships and obstacles is not
@@ -48,7 +49,11 @@ struct StepScratch {
   /// benchmark's comparison and the tests only.
   bool bruteForceNeighbours = false;
   /// The instructions the step's vector code runs with: the same bits with any (the tests run each).
+  /// One this processor does not run is taken as SSE2.
   VectorCode vectorCode = fastestVectorCode();
+  /// Move every moving ship with the one-ship functions (fleet/fleet_step.cpp's moveOne) rather than
+  /// four at a time in lanes: for the test that the two give the same bits.
+  bool moveOneByOne = false;
   NeighbourList neighbours;  ///< the pairs of ships near one another, kept while they stay near
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time

@@ -48,20 +48,24 @@ constexpr glm::vec3 kApartAtOneSpot{0.48f, 0.6f, 0.64f};  // unit
 // IEEE operations, so each lane gets the bits it would get alone), SSE2 for the loads, conversions
 // and shuffles the extension has no word for. A comparison gives all bits set in a lane where it
 // holds.
+// The helpers below are inlined into the kernel (KERNEL), so that they are compiled with it for each
+// VectorCode.
+#define KERNEL [[gnu::always_inline]] inline
+
 using Float4 = __m128;
 using Int4 = std::int32_t __attribute__((vector_size(16)));
 using Bits2 = std::uint64_t __attribute__((vector_size(16)));
 
-Float4 splat(float v) { return _mm_set1_ps(v); }
-Float4 select(Int4 mask, Float4 yes, Float4 no) {
+KERNEL Float4 splat(float v) { return _mm_set1_ps(v); }
+KERNEL Float4 select(Int4 mask, Float4 yes, Float4 no) {
   return _mm_or_ps(_mm_and_ps(std::bit_cast<Float4>(mask), yes), _mm_andnot_ps(std::bit_cast<Float4>(mask), no));
 }
-Float4 onlyWhere(Int4 mask, Float4 v) { return _mm_and_ps(std::bit_cast<Float4>(mask), v); }
+KERNEL Float4 onlyWhere(Int4 mask, Float4 v) { return _mm_and_ps(std::bit_cast<Float4>(mask), v); }
 /// Bit j set for each lane j where `mask` holds.
-int lanesSet(Int4 mask) { return _mm_movemask_ps(std::bit_cast<Float4>(mask)); }
+KERNEL int lanesSet(Int4 mask) { return _mm_movemask_ps(std::bit_cast<Float4>(mask)); }
 
 /// The least of the four, in every lane.
-Float4 leastOf(Float4 v) {
+KERNEL Float4 leastOf(Float4 v) {
   const Float4 pairs = _mm_min_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)));
   return _mm_min_ps(pairs, _mm_shuffle_ps(pairs, pairs, _MM_SHUFFLE(1, 0, 3, 2)));
 }
@@ -69,7 +73,7 @@ Float4 leastOf(Float4 v) {
 /// The offsets along one axis (0, 1, 2) from four points to the point `p`: each worked out in double
 /// and rounded to float, so that a pair's offset is the same, but for its sign, whichever of its two
 /// points asks.
-Float4 offsetsAlong(int axis, double p, const glm::dvec3* at, const std::uint32_t* k) {
+KERNEL Float4 offsetsAlong(int axis, double p, const glm::dvec3* at, const std::uint32_t* k) {
   const __m128d to = _mm_set1_pd(p);
   const __m128d low = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&at[k[0]][axis]), &at[k[1]][axis]));
   const __m128d high = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&at[k[2]][axis]), &at[k[3]][axis]));
@@ -81,7 +85,7 @@ struct RadiusAndStill {
   Float4 radius;
   Int4 still;
 };
-RadiusAndStill radiusAndStill(const NeighbourShip* ships, const std::uint32_t* k) {
+KERNEL RadiusAndStill radiusAndStill(const NeighbourShip* ships, const std::uint32_t* k) {
   static_assert(offsetof(NeighbourShip, still) == offsetof(NeighbourShip, radius) + sizeof(float));
   const auto pair = [ships](std::uint32_t first, std::uint32_t second) {
     return _mm_castsi128_ps(
@@ -99,7 +103,7 @@ RadiusAndStill radiusAndStill(const NeighbourShip* ships, const std::uint32_t* k
 /// in 2^-24ths, in two's complement (the caller takes off those of the rounder once per push).
 constexpr double kRounder = 0x1.8p28;
 constexpr std::uint64_t kRounderBits = std::bit_cast<std::uint64_t>(kRounder);
-void addRounded(Bits2& sum, Float4 push) {
+KERNEL void addRounded(Bits2& sum, Float4 push) {
   const __m128d rounder = _mm_set1_pd(kRounder);
   const __m128d low = _mm_add_pd(_mm_cvtps_pd(push), rounder);
   const __m128d high = _mm_add_pd(_mm_cvtps_pd(_mm_movehl_ps(push, push)), rounder);
@@ -141,7 +145,7 @@ bool largerDirection(const glm::vec3& candidate, const glm::vec3& current) {
 /// the move; a ship at rest, or one already overlapping, sees every neighbour, so that overlaps always
 /// clear.
 template <class F>
-auto inView(const NeighbourShip& self, F x, F y, F z, F distance, F surface) {
+KERNEL auto inView(const NeighbourShip& self, F x, F y, F z, F distance, F surface) {
   return (surface <= 0.0f) | (-((self.heading.x * x + self.heading.y * y) + self.heading.z * z) >= self.cosView * distance);
 }
 
@@ -197,7 +201,8 @@ struct Feeler {
   }
 };
 
-/// feelNeighbours, compiled for each VectorCode below (its helpers are inlined into it).
+/// feelNeighbours, compiled for each VectorCode below with the helpers above; the rare cases' Feeler
+/// functions are compiled once, for SSE2.
 [[gnu::always_inline]] inline void feel(std::uint32_t slot, const NeighbourList& list,
                                         std::span<const NeighbourShip> ships, NeighbourPushes& out) {
   const NeighbourShip& a = ships[slot];

@@ -113,7 +113,7 @@ LANES int move(MoverLanes& s, double dt) {
   s.speed = select(s.wantedSpeed > s.speed, min(s.wantedSpeed, s.speed + s.acceleration * dt),
                    max(s.wantedSpeed, s.speed - s.deceleration * dt));
   s.position = s.position + s.heading * (s.speed * dt);
-  return any(redo) ? lanesSet(redo) : 0;
+  return lanesSet(redo);
 }
 
 // Each stage compiled for each VectorCode (fleet/vector_code.h).

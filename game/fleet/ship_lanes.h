@@ -6,8 +6,9 @@
 // Those one-ship functions are the rule as written, and stay so. Here each lane does exactly their
 // IEEE operations, in the same order, with their branches turned into selections, so that a ship
 // comes out with the same bits whichever way it goes, and whichever instructions the processor has
-// (the tests hold the two to the bit). What is gained is that the arithmetic, and the square roots
-// and divisions, four or five a ship, go four at a time. A turn the lanes leave out (by more than
+// (the tests hold the two to the bit; a NaN already in a ship's state may come out with another sign).
+// What is gained is that the arithmetic, and the square roots and divisions, four of each a ship, go
+// four at a time. A turn the lanes leave out (by more than
 // 0.1 rad in a step, where the sine needs libm, or from exactly opposite) is reported, and the ship
 // is moved by the one-ship functions instead.
 #pragma once

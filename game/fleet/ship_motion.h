@@ -21,11 +21,13 @@ constexpr double kLargestTaylorTurn = 0.1;
 
 /// sin x and cos x from x and x^2 by their Taylor series to x^9 and x^10, for |x| <= 0.1: good to a
 /// rounding or two (the first term left out is below 0.1^11 / 11! = 2.6e-19). Written once for one
-/// angle (double) and for four (fleet/ship_lanes.h), so that both give the same bits; always inlined,
-/// so that the four-lane one is compiled with the lanes for each processor.
+/// angle (double) and for four (fleet/ship_lanes.cpp), so that both give the same bits; always
+/// inlined, so that the four-lane one is compiled with the lanes for each processor and never called
+/// with a four-lane vector by value.
 template <class T>
 [[gnu::always_inline]] inline T smallTurnSine(T x, T x2) {
-  return x * (1.0 - x2 * (1.0 / 6.0) * (1.0 - x2 * (1.0 / 20.0) * (1.0 - x2 * (1.0 / 42.0) * (1.0 - x2 * (1.0 / 72.0)))));
+  return x * (1.0 - x2 * (1.0 / 6.0) *
+                        (1.0 - x2 * (1.0 / 20.0) * (1.0 - x2 * (1.0 / 42.0) * (1.0 - x2 * (1.0 / 72.0)))));
 }
 template <class T>
 [[gnu::always_inline]] inline T smallTurnCosine(T x2) {

@@ -2,7 +2,7 @@
 
 namespace perihelion::fleet {
 
-bool runs(VectorCode code) {
+bool processorRuns(VectorCode code) {
   if (code == VectorCode::Sse2) return true;
   // GCC's run-time check asks the processor (cpuid) and the operating system (that it saves the
   // AVX registers).
@@ -11,7 +11,7 @@ bool runs(VectorCode code) {
 }
 
 VectorCode fastestVectorCode() {
-  static const VectorCode fastest = runs(VectorCode::Avx2) ? VectorCode::Avx2 : VectorCode::Sse2;
+  static const VectorCode fastest = processorRuns(VectorCode::Avx2) ? VectorCode::Avx2 : VectorCode::Sse2;
   return fastest;
 }
 

@@ -12,7 +12,7 @@ namespace perihelion::fleet {
 enum class VectorCode : std::uint8_t { Sse2, Avx2 };
 
 /// Whether this processor runs `code`.
-bool runs(VectorCode code);
+bool processorRuns(VectorCode code);
 
 /// AVX2 where this processor has it, else SSE2.
 VectorCode fastestVectorCode();
