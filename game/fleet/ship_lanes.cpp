@@ -1,8 +1,3 @@
-// The four-lane functions here are all inlined (LANES below, and the Taylor series of
-// fleet/ship_motion.h): none is ever called with a four-lane vector by value, whose passing differs
-// with and without AVX, which is what -Wpsabi warns of at their definitions.
-#pragma GCC diagnostic ignored "-Wpsabi"
-
 #include "fleet/ship_lanes.h"
 
 #include <cmath>
@@ -18,7 +13,8 @@ namespace {
 
 // The two stages below are compiled twice, for AVX2 and for SSE2 (where a four-lane operation is two
 // SSE2 ones; fleet/vector_code.h). Every helper is inlined into them (LANES), so that it is compiled
-// for each.
+// for each, and never called with a four-lane vector by value (whose passing differs with and without
+// AVX: game/CMakeLists.txt).
 #define LANES [[gnu::always_inline]] inline
 
 LANES Doubles splat(double v) { return Doubles{} + v; }
