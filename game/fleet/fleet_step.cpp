@@ -215,10 +215,8 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
                                    ships.mode[i] == ShipMode::Moving);
   }
   s.slotPushes.resize(n);
-  // A code this processor does not run would stop the program (an illegal instruction): SSE2 instead.
-  const VectorCode code = processorRuns(s.vectorCode) ? s.vectorCode : VectorCode::Sse2;
   for (std::uint32_t slot = 0; slot < n; ++slot) {
-    feelNeighbours(slot, s.neighbours, s.slotShips, s.slotPushes[slot], code);
+    feelNeighbours(slot, s.neighbours, s.slotShips, s.slotPushes[slot], s.vectorCode);
   }
   if (observations) observations->assign(n, ShipObservation{});
 
@@ -302,10 +300,10 @@ void stepFleets(const NavigationData& data, world::GameState& state, double dt, 
     for (std::size_t g = 0; g < groups; ++g) {
       putInLanes(data, ships, s, first, &s.movers[g * kMoverLanes], dt, s.moverLanes[g]);
     }
-    for (MoverLanes& lanes : s.moverLanes) wantHeadings(lanes, kUp, code);
+    for (MoverLanes& lanes : s.moverLanes) wantHeadings(lanes, kUp, s.vectorCode);
     for (std::size_t g = 0; g < groups; ++g) {
       MoverLanes& lanes = s.moverLanes[g];
-      const int left = turnAndMove(lanes, dt, code);
+      const int left = turnAndMove(lanes, dt, s.vectorCode);
       for (int j = 0; j < kMoverLanes; ++j) {
         const std::uint32_t i = s.movers[g * kMoverLanes + j];
         if ((left >> j) & 1) {

@@ -48,8 +48,8 @@ struct StepScratch {
   /// step by testing every later ship), instead of through the grid and a kept list: O(n^2), for the
   /// benchmark's comparison and the tests only.
   bool bruteForceNeighbours = false;
-  /// The instructions the step's vector code runs with: the same bits with any (the tests run each).
-  /// One this processor does not run is taken as SSE2.
+  /// The instructions the step's vector code runs with: the same bits with any (the tests run each);
+  /// one this processor does not run is taken as SSE2 (fleet/vector_code.h).
   VectorCode vectorCode = fastestVectorCode();
   /// Move every moving ship with the one-ship functions (fleet/fleet_step.cpp's moveOne) rather than
   /// four at a time in lanes: for the test that the two give the same bits.

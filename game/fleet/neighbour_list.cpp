@@ -86,7 +86,9 @@ void NeighbourList::build(std::span<const glm::dvec3> positions, bool bruteForce
       partners_[next_[other]++] = s;
     }
   }
-  for (std::uint32_t s = 0; s < n; ++s) std::fill(partners_.begin() + next_[s], partners_.begin() + first_[s + 1], s);
+  for (std::uint32_t s = 0; s < n; ++s) {
+    std::fill(partners_.begin() + next_[s], partners_.begin() + first_[s + 1], s);  // the padding
+  }
 }
 
 }  // namespace perihelion::fleet

@@ -292,7 +292,7 @@ void feelSse2(std::uint32_t slot, const NeighbourList& list, std::span<const Nei
 
 void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
                     NeighbourPushes& out, VectorCode code) {
-  if (code == VectorCode::Avx2) {
+  if (code == VectorCode::Avx2 && processorRuns(code)) {
     feelAvx2(slot, list, ships, out);
   } else {
     feelSse2(slot, list, ships, out);

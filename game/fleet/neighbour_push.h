@@ -90,7 +90,7 @@ struct alignas(64) NeighbourPushes {
 };
 
 /// What the ship at `slot` feels from the ships listed as its partners (`list`; `ships` in the list's
-/// order), four at a time, in the instructions `code` (which this processor must run). Each ship sees
+/// order), four at a time, in the instructions `code` (SSE2 where the processor lacks them). Each ship sees
 /// the others within its own push range, however far the list reached (which depends on the largest
 /// ship present). A moving ship is pushed only by those in its field of view, unless they overlap it; a
 /// still one only by those overlapping it.

@@ -121,7 +121,7 @@ int moveSse2(MoverLanes& s, double dt) { return move(s, dt); }
 }  // namespace
 
 void wantHeadings(MoverLanes& ships, const glm::dvec3& up, VectorCode code) {
-  if (code == VectorCode::Avx2) {
+  if (code == VectorCode::Avx2 && processorRuns(code)) {
     wantAvx2(ships, up);
   } else {
     wantSse2(ships, up);
@@ -129,7 +129,7 @@ void wantHeadings(MoverLanes& ships, const glm::dvec3& up, VectorCode code) {
 }
 
 int turnAndMove(MoverLanes& ships, double dt, VectorCode code) {
-  return code == VectorCode::Avx2 ? moveAvx2(ships, dt) : moveSse2(ships, dt);
+  return code == VectorCode::Avx2 && processorRuns(code) ? moveAvx2(ships, dt) : moveSse2(ships, dt);
 }
 
 }  // namespace perihelion::fleet

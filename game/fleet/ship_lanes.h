@@ -8,9 +8,9 @@
 // comes out with the same bits whichever way it goes, and whichever instructions the processor has
 // (the tests hold the two to the bit; a NaN already in a ship's state may come out with another sign).
 // What is gained is that the arithmetic, and the square roots and divisions, four of each a ship, go
-// four at a time. A turn the lanes leave out (by more than
-// 0.1 rad in a step, where the sine needs libm, or from exactly opposite) is reported, and the ship
-// is moved by the one-ship functions instead.
+// four at a time. A turn the lanes leave out (by more than 0.1 rad in a step, where the sine needs
+// libm, or from exactly opposite) is reported, and the ship is moved by the one-ship functions
+// instead.
 #pragma once
 
 #include <cstdint>
@@ -55,7 +55,7 @@ struct MoverLanes {
 };
 
 /// The headings the four ships want, and the speeds they want (slower while facing away); `up`
-/// orients the sidestep. The first stage, for many groups in turn (each stage is a long chain of
+/// orients the sidestep; in the instructions `code` (SSE2 where the processor lacks them). The first stage, for many groups in turn (each stage is a long chain of
 /// dependent operations, so the processor overlaps groups better in short stages).
 void wantHeadings(MoverLanes& ships, const glm::dvec3& up, VectorCode code);
 

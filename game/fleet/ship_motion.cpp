@@ -14,8 +14,8 @@ struct SineCosine {
 };
 
 /// sin and cos of x. A ship turns a small angle in a step (a degree or less in a 60 Hz tick), where
-/// the Taylor series (smallTurnSine and smallTurnCosine, fleet/ship_motion.h) cost far less than libm's calls, whose
-/// results may also differ from one libm to another; larger angles go to libm.
+/// the Taylor series (smallTurnSine and smallTurnCosine, fleet/ship_motion.h) cost far less than
+/// libm's calls, whose results may also differ from one libm to another; larger angles go to libm.
 SineCosine sineCosine(double x) {
   if (std::fabs(x) > kLargestTaylorTurn) return {std::sin(x), std::cos(x)};
   const double x2 = x * x;

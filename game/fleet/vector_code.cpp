@@ -3,16 +3,15 @@
 namespace perihelion::fleet {
 
 bool processorRuns(VectorCode code) {
-  if (code == VectorCode::Sse2) return true;
   // GCC's run-time check asks the processor (cpuid) and the operating system (that it saves the
   // AVX registers).
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx2");
+  static const bool avx2 = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") != 0;
+  }();
+  return code == VectorCode::Sse2 || avx2;
 }
 
-VectorCode fastestVectorCode() {
-  static const VectorCode fastest = processorRuns(VectorCode::Avx2) ? VectorCode::Avx2 : VectorCode::Sse2;
-  return fastest;
-}
+VectorCode fastestVectorCode() { return processorRuns(VectorCode::Avx2) ? VectorCode::Avx2 : VectorCode::Sse2; }
 
 }  // namespace perihelion::fleet
