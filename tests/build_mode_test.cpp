@@ -68,9 +68,9 @@ TEST(BuildMode, TheVerdictIsTheRulesVerdict) {
   ASSERT_TRUE(free);
   EXPECT_TRUE(free->verdict.allowed());
   // Once placed there, the same spot has no room.
-  world::GameState state;
-  ASSERT_TRUE(world::placeStation(system, catalogue, state, free->request).allowed());
-  const auto taken = previewPlacement(system, catalogue, state.stations, factory, rayOnto(system, mars, outer, 1.0), kT);
+  std::vector<world::Station> stations;
+  ASSERT_TRUE(world::placeStation(system, catalogue, stations, world::StationId{1}, free->request).allowed());
+  const auto taken = previewPlacement(system, catalogue, stations, factory, rayOnto(system, mars, outer, 1.0), kT);
   ASSERT_TRUE(taken);
   EXPECT_EQ(*taken->verdict.refusal, world::PlacementRefusal::NoRoom);
 }

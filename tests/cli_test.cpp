@@ -235,7 +235,7 @@ TEST(CliSimulate, AnIllegalStationIsReportedWithItsReasonAndExitsOne) {
   const CliRun run = perihelion("simulate '" + kData + "/scenarios/refused_shipyard.json'");
   EXPECT_EQ(run.exitCode, 1);
   EXPECT_TRUE(run.out.empty()) << run.out;
-  EXPECT_NE(run.err.find("/stations/1: error: station refused"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("refused_shipyard.json: error: /stations/1: station refused"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find("[size-not-accepted]"), std::string::npos) << run.err;
 }
 
@@ -310,3 +310,67 @@ TEST(CliValidate, ChecksShipTypesAndPrintsTheirSchema) {
 }
 
 }  // namespace
+
+// [SECTION] Recordings replayed -----------------------------------------------------------------------
+
+namespace {
+
+/// A recording of the sandbox: `body` between the header and the end line.
+std::string sandboxRecording(const std::string& body, const std::string& end = "end ticks 20 state_hash 0000000000000000\n") {
+  return "perihelion-recording 1\nscenario Sandbox\n"
+         "start_seconds 848275200\nseconds_per_tick 1440\npaused 0\n" + body + end;
+}
+
+}  // namespace
+
+TEST(CliReplay, BadRecordingsAreRefusedWithTheFileAndExitOne) {
+  const std::string sandbox = kData + "/scenarios/sandbox.json";
+  const std::string scenarioName = nlohmann::json::parse(slurp(sandbox))["name"];
+  ASSERT_EQ(scenarioName, "Sandbox") << "the fixture names the sandbox";
+  const std::pair<const char*, std::string> cases[] = {
+      {"empty.rec", ""},
+      {"truncated.rec", sandboxRecording("tick 3 length 1440 pause 1\n", "")},
+      {"binary.rec", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)},
+      {"no_fleet.rec", sandboxRecording("tick 3 length 1440 hold fleets 7\n")},
+      {"out_of_order.rec", sandboxRecording("tick 5 length 1440 pause 1\ntick 2 length 1440 pause 0\n")},
+      {"zero_length.rec", sandboxRecording("tick 5 length 0 pause 1\n")},
+      {"nan.rec", sandboxRecording("tick 5 length nan pause 1\n")},
+      {"huge.rec", sandboxRecording("tick 5 length 1440 time_rate 1e400\n")},
+      {"other_scenario.rec", "perihelion-recording 1\nscenario Another game\nstart_seconds 0\nseconds_per_tick 10\npaused 0\n"
+                             "end ticks 1 state_hash 0000000000000000\n"},
+      {"wrong_length.rec", sandboxRecording("tick 5 length 7200 pause 1\n")},
+  };
+  for (const auto& [name, text] : cases) {
+    const std::string file = writeScenario(name, text);
+    const CliRun run = perihelion("simulate '" + sandbox + "' --commands '" + file + "'");
+    EXPECT_EQ(run.exitCode, 1) << name << "\n" << run.err;
+    EXPECT_NE(run.err.find(file + ":"), std::string::npos) << name << ": " << run.err;
+    EXPECT_NE(run.err.find("error: "), std::string::npos) << name << ": " << run.err;
+  }
+  // A recording whose end hash is not the replay's is refused too, naming both.
+  const CliRun mismatch = perihelion("simulate '" + sandbox + "' --commands '" + writeScenario("hash.rec", sandboxRecording("")) + "'");
+  EXPECT_EQ(mismatch.exitCode, 1);
+  EXPECT_NE(mismatch.err.find("the recording in 0000000000000000"), std::string::npos) << mismatch.err;
+  // --ticks does not go with a recording.
+  EXPECT_EQ(perihelion("simulate '" + sandbox + "' --ticks 5 --commands '" + writeScenario("x.rec", sandboxRecording("")) + "'").exitCode, 2);
+}
+
+TEST(CliReplay, AReplayReachesTheHashItReportsAndCountsRefusals) {
+  const std::string sandbox = kData + "/scenarios/sandbox.json";
+  // Mars is body 4; fleet 1 goes there; a shipyard on Mars's innermost ring is refused by the rules.
+  const std::string body = "tick 2 length 1440 go_to fleets 1 planet 4\ntick 4 length 1440 time_rate 360\n"
+                           "tick 6 length 360 place_station planet 4 ring 0 phase 1 type 5 time 848284000\n"
+                           "tick 9 length 360 pause 1\n";
+  const CliRun first = perihelion("simulate '" + sandbox + "' --commands '" + writeScenario("a.rec", sandboxRecording(body)) + "'");
+  ASSERT_EQ(first.exitCode, 1) << first.err;  // the made-up end hash does not match ...
+  const nlohmann::json report = nlohmann::json::parse(first.out);
+  const std::string hash = report["state_hash"];
+  EXPECT_EQ(report["ticks"], 20);
+  EXPECT_EQ(report["commands"], 3 + 4);  // the scenario's three orders and the recording's four
+  EXPECT_EQ(report["refused_commands"]["size-not-accepted"], 1);
+  // ... and with the hash it reported, the same recording replays cleanly.
+  const std::string good = writeScenario("b.rec", sandboxRecording(body, "end ticks 20 state_hash " + hash + "\n"));
+  const CliRun second = perihelion("simulate '" + sandbox + "' --commands '" + good + "'");
+  EXPECT_EQ(second.exitCode, 0) << second.err;
+  EXPECT_EQ(nlohmann::json::parse(second.out)["state_hash"], hash);
+}

@@ -21,6 +21,7 @@
 
 #include "astro/units.h"
 #include "data/ship_types_loader.h"
+#include "fleet/fleet_state.h"
 #include "fleet/fleet_step.h"
 #include "fleet/neighbour_list.h"
 #include "fleet/neighbour_push.h"
@@ -506,73 +507,74 @@ TEST(PairPushes, TiesForTheNearestInOneLaneDoNotDependOnTheOrder) {
 }
 
 /// Two fleets of different types, 400 ships, crossing each other's way near 2.5 au.
-world::GameState crossingFleetsOf(const ShipCatalogue& types) {
-  world::GameState start;
-  start.time = 8.0e8;
+Fleets crossingFleetsOf(const ShipCatalogue& types) {
+  Fleets start;
   const glm::dvec3 centre{0.0, 2.5 * astro::kAuMetres, 0.0};
-  const FleetId a = start.fleets.addFleet("A"), b = start.fleets.addFleet("B");
-  for (const glm::dvec3& p : scatterInSphere(centre, 3.0e5, 300, 5)) start.fleets.ships.add(types.types[0].id, a, p, {1, 0, 0});
+  const FleetId a = start.addFleet("A"), b = start.addFleet("B");
+  for (const glm::dvec3& p : scatterInSphere(centre, 3.0e5, 300, 5)) start.ships.add(types.types[0].id, a, p, {1, 0, 0});
   for (const glm::dvec3& p : scatterInSphere(centre + glm::dvec3(2e5, 0, 0), 2.0e5, 100, 6)) {
-    start.fleets.ships.add(types.types[1].id, b, p, {-1, 0, 0});
+    start.ships.add(types.types[1].id, b, p, {-1, 0, 0});
   }
   Order toward;
   toward.kind = Order::Kind::MoveTo;
   toward.point = centre + glm::dvec3(3e5, 1e5, 0);
-  start.fleets.order(a, toward);
+  start.order(a, toward);
   toward.point = centre - glm::dvec3(3e5, 0, 0);
-  start.fleets.order(b, toward);
+  start.order(b, toward);
   return start;
 }
 
-/// The default solar system and ship types, and the crossing fleets of them.
+/// The default solar system and ship types, and the crossing fleets of them, at their start time.
 struct CrossingFleets {
   world::SolarSystem system = test::loadDefaultSystem();
   ShipCatalogue types = data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value.value();
   world::StationCatalogue stations;
-  world::GameState start = crossingFleetsOf(types);
-  NavigationData data() const { return {system, types, stations}; }
+  Fleets start = crossingFleetsOf(types);
+  double startTime = 8.0e8;  ///< TT seconds since J2000.0
+  /// The world as a step starting at `time` sees it: the Sun and planets, no station, no fixed obstacle.
+  NavigationWorld at(double time) const { return {system, types, stations, {}, {}, time}; }
 };
 
 /// The same bits (so +0 and -0 differ) in every ship's position, heading and speed.
-void expectSameShips(const world::GameState& one, const world::GameState& other) {
+void expectSameShips(const Fleets& one, const Fleets& other) {
   const auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof a) == 0; };
-  for (std::size_t i = 0; i < one.fleets.ships.size(); ++i) {
-    ASSERT_TRUE(same(one.fleets.ships.position[i], other.fleets.ships.position[i])) << "ship " << i;
-    ASSERT_TRUE(same(one.fleets.ships.heading[i], other.fleets.ships.heading[i])) << "ship " << i;
-    ASSERT_TRUE(same(one.fleets.ships.speed[i], other.fleets.ships.speed[i])) << "ship " << i;
+  for (std::size_t i = 0; i < one.ships.size(); ++i) {
+    ASSERT_TRUE(same(one.ships.position[i], other.ships.position[i])) << "ship " << i;
+    ASSERT_TRUE(same(one.ships.heading[i], other.ships.heading[i])) << "ship " << i;
+    ASSERT_TRUE(same(one.ships.speed[i], other.ships.speed[i])) << "ship " << i;
   }
 }
 
-double farthestMove(const world::GameState& start, const world::GameState& now) {
+double farthestMove(const Fleets& start, const Fleets& now) {
   double moved = 0.0;
-  for (std::size_t i = 0; i < start.fleets.ships.size(); ++i) {
-    moved = std::max(moved, glm::length(now.fleets.ships.position[i] - start.fleets.ships.position[i]));
+  for (std::size_t i = 0; i < start.ships.size(); ++i) {
+    moved = std::max(moved, glm::length(now.ships.position[i] - start.ships.position[i]));
   }
   return moved;
 }
 
-/// Steps `one` and `other`, each with its own scratch, `steps` times by dt.
-void stepBoth(const NavigationData& data, world::GameState& one, StepScratch& oneScratch, world::GameState& other,
+/// Steps `one` and `other` of the crossing, each with its own scratch, `steps` times by dt from its
+/// start time.
+void stepBoth(const CrossingFleets& crossing, Fleets& one, StepScratch& oneScratch, Fleets& other,
               StepScratch& otherScratch, int steps, double dt) {
+  double time = crossing.startTime;
   for (int k = 0; k < steps; ++k) {
-    stepFleets(data, one, dt, k, oneScratch);
-    stepFleets(data, other, dt, k, otherScratch);
-    one.time += dt;
-    other.time += dt;
+    stepFleets(crossing.at(time), one, dt, k, oneScratch);
+    stepFleets(crossing.at(time), other, dt, k, otherScratch);
+    time += dt;
   }
 }
 
 // The neighbour list and the half shell against every later ship tested one at a time, every step,
 // through whole steps. What each ship does with its neighbours is checked by PairPushes above, the
-// rest of the step by fleet_pieces_test and the scenario tests.
+// rest of the step by fleet_pieces_test, reference_step_test and the scenario tests.
 TEST(NavigationStep, ThroughTheNeighbourListIsBitForBitTheStepWithEveryLaterShipTested) {
   const CrossingFleets crossing;
-  const world::GameState& start = crossing.start;
-  const NavigationData data = crossing.data();
-  world::GameState viaList = start, byBruteForce = start;
+  const Fleets& start = crossing.start;
+  Fleets viaList = start, byBruteForce = start;
   StepScratch list, brute;
   brute.bruteForceNeighbours = true;
-  stepBoth(data, viaList, list, byBruteForce, brute, 60, 1.0);
+  stepBoth(crossing, viaList, list, byBruteForce, brute, 60, 1.0);
   expectSameShips(viaList, byBruteForce);
   EXPECT_GT(farthestMove(start, viaList), 1e4);  // they went somewhere, through one another
 }
@@ -582,18 +584,17 @@ TEST(NavigationStep, ThroughTheNeighbourListIsBitForBitTheStepWithEveryLaterShip
 // afresh every step (whose order follows the ships).
 TEST(NavigationStep, DoesNotDependOnWhenTheNeighbourListWasMade) {
   const CrossingFleets crossing;
-  const world::GameState& start = crossing.start;
-  const NavigationData data = crossing.data();
-  world::GameState kept = start, afresh = start;
+  const Fleets& start = crossing.start;
+  Fleets kept = start, afresh = start;
   StepScratch keptScratch;
   constexpr int kSteps = 600;
   constexpr double dt = 1.0 / 30.0;
+  double time = crossing.startTime;
   for (int k = 0; k < kSteps; ++k) {
-    stepFleets(data, kept, dt, k, keptScratch);
+    stepFleets(crossing.at(time), kept, dt, k, keptScratch);
     StepScratch newScratch;
-    stepFleets(data, afresh, dt, k, newScratch);
-    kept.time += dt;
-    afresh.time += dt;
+    stepFleets(crossing.at(time), afresh, dt, k, newScratch);
+    time += dt;
   }
   expectSameShips(kept, afresh);
   // Both ways were taken: the list was kept for most steps and made anew for some.
@@ -607,14 +608,13 @@ TEST(NavigationStep, DoesNotDependOnWhenTheNeighbourListWasMade) {
 // where every turn (of more than 0.1 rad) is left to turnTowards.
 TEST(NavigationStep, MovesShipsInLanesToTheBitsOfOneByOne) {
   const CrossingFleets crossing;
-  const NavigationData data = crossing.data();
   for (const int k : {0, 1}) ASSERT_GT(crossing.types.types[k].cruiseTurnRate * 1.0, kLargestTaylorTurn);  // the fleets
   for (const double dt : {1.0 / 30.0, 1.0}) {
     SCOPED_TRACE(testing::Message() << "dt " << dt);
-    world::GameState inLanes = crossing.start, oneByOne = crossing.start;
+    Fleets inLanes = crossing.start, oneByOne = crossing.start;
     StepScratch lanes, one;
     one.moveOneByOne = true;
-    stepBoth(data, inLanes, lanes, oneByOne, one, 300, dt);
+    stepBoth(crossing, inLanes, lanes, oneByOne, one, 300, dt);
     expectSameShips(inLanes, oneByOne);
     EXPECT_GT(farthestMove(crossing.start, inLanes), 1e4);
   }
@@ -624,16 +624,15 @@ TEST(NavigationStep, MovesShipsInLanesToTheBitsOfOneByOne) {
 // arrivals and turns (on a processor without AVX2, asking for it must change nothing).
 TEST(NavigationStep, IsBitForBitTheSameInEveryVectorCode) {
   const CrossingFleets crossing;
-  const NavigationData data = crossing.data();
-  world::GameState sse2 = crossing.start, avx2 = crossing.start;
+  Fleets sse2 = crossing.start, avx2 = crossing.start;
   StepScratch sse2Scratch, avx2Scratch;
   sse2Scratch.vectorCode = VectorCode::Sse2;
   avx2Scratch.vectorCode = VectorCode::Avx2;
-  stepBoth(data, sse2, sse2Scratch, avx2, avx2Scratch, 300, 0.5);
+  stepBoth(crossing, sse2, sse2Scratch, avx2, avx2Scratch, 300, 0.5);
   expectSameShips(avx2, sse2);
   EXPECT_GT(farthestMove(crossing.start, sse2), 1e4);
   // Some ships arrived on the way: the step went through its other branches too.
-  EXPECT_TRUE(std::any_of(sse2.fleets.ships.mode.begin(), sse2.fleets.ships.mode.end(),
+  EXPECT_TRUE(std::any_of(sse2.ships.mode.begin(), sse2.ships.mode.end(),
                           [](ShipMode m) { return m == ShipMode::Arrived; }));
 }
 

@@ -12,6 +12,7 @@
 #include "astro/units.h"
 #include "desktop/fleet_command.h"
 #include "desktop/game_scenario.h"
+#include "sim/carry_fleets.h"
 #include "orbit_test_support.h"
 #include "picking/box_select.h"
 #include "picking/ground_pick.h"
@@ -223,7 +224,7 @@ TEST(ShipSelection, OrdersGoToEveryFleetOfTheSelectedShips) {
   const fleet::Order order = moveOrderTo(system, drawn);
   EXPECT_EQ(order.kind, fleet::Order::Kind::MoveTo);
   EXPECT_TRUE(near3(order.point * system.display.distanceScale, drawn, 1e-3));
-  EXPECT_EQ(orderSelection(fleets, selection, order), 2u);
+  for (const fleet::FleetId id : ids) fleets.order(id, order);  // as the tick applies an OrderFleets command
   EXPECT_EQ(fleets.fleets[0].order.kind, fleet::Order::Kind::MoveTo);
   EXPECT_EQ(fleets.fleets[1].order.kind, fleet::Order::Kind::Hold);
   EXPECT_EQ(fleets.fleets[2].order.kind, fleet::Order::Kind::MoveTo);
@@ -260,8 +261,8 @@ TEST(GameScenario, FleetsNearAPlanetTravelWithItToTheGamesDateOthersStayPut) {
   fleets.ships.add(fleet::ShipTypeId{0}, near, marsThen + offset + glm::dvec3(1e7, 0, 0), {1, 0, 0});
   const glm::dvec3 deepSpace{0, 3.0 * astro::kAuMetres, 0};
   fleets.ships.add(fleet::ShipTypeId{0}, far, deepSpace, {1, 0, 0});
-  EXPECT_EQ(planetNear(system, marsThen + offset, from, kCarriedWithinMetres)->value, mars.id.value);
-  carryFleetsWithPlanets(system, fleets, from, to, kCarriedWithinMetres);
+  EXPECT_EQ(sim::planetNear(system, marsThen + offset, from, sim::kCarriedWithinMetres)->value, mars.id.value);
+  sim::carryFleetsWithPlanets(system, fleets, from, to, sim::kCarriedWithinMetres);
   EXPECT_TRUE(near3(fleets.ships.position[0], marsNow + offset, 1e-2));
   EXPECT_TRUE(near3(fleets.ships.position[1], marsNow + offset + glm::dvec3(1e7, 0, 0), 1e-2));
   EXPECT_EQ(fleets.ships.position[2], deepSpace);
@@ -282,8 +283,8 @@ TEST(GameScenario, TheSandboxLoadsWithItsFleetsAndABrokenScenarioOnlyReports) {
       }
     }
     ASSERT_TRUE(first) << fleetName;
-    const auto near = planetNear(system, sandbox.world->state.fleets.ships.position[*first], sandbox.startSeconds,
-                                 kCarriedWithinMetres);
+    const auto near = sim::planetNear(system, sandbox.world->state.fleets.ships.position[*first],
+                                      sandbox.world->state.time, sim::kCarriedWithinMetres);
     ASSERT_TRUE(near) << fleetName;
     EXPECT_EQ(system.body(*near).name, planet);
   }

@@ -49,38 +49,35 @@ class Placement : public testing::Test {
     system = *r.system;
   }
   world::PlacementVerdict place(std::uint32_t ring, double phase, std::uint32_t type, double time = 0.0) {
-    return world::placeStation(system, types, state, {world::BodyId{1}, ring, phase, {type}, time});
+    return world::placeStation(system, types, stations, world::StationId{nextId++}, {world::BodyId{1}, ring, phase, {type}, time});
   }
 
   world::SolarSystem system;
   world::StationCatalogue types = catalogue();
-  world::GameState state;
+  std::vector<world::Station> stations;
+  std::uint32_t nextId = 1;
 };
 
-TEST_F(Placement, AcceptsASatelliteOnTheInnerRingAndGivesItANewId) {
-  world::StationId id;
-  const auto verdict = world::placeStation(system, types, state, {world::BodyId{1}, 0, 1.0, {0}, 50.0}, &id);
+TEST_F(Placement, AcceptsASatelliteOnTheInnerRingWithTheIdItIsGiven) {
+  const auto verdict = world::placeStation(system, types, stations, world::StationId{41}, {world::BodyId{1}, 0, 1.0, {0}, 50.0});
   EXPECT_TRUE(verdict.allowed()) << verdict.reason;
   EXPECT_TRUE(verdict.reason.empty());
-  ASSERT_EQ(state.stations.size(), 1u);
-  EXPECT_EQ(state.stations[0].id, id);
-  EXPECT_EQ(state.stations[0].at.ring, 0u);
-  EXPECT_EQ(state.stations[0].at.phaseAtPlacement, 1.0);
-  EXPECT_EQ(state.stations[0].at.placedAt, 50.0);
-  world::StationId second;
-  ASSERT_TRUE(world::placeStation(system, types, state, {world::BodyId{1}, 0, 3.0, {0}, 50.0}, &second).allowed());
-  EXPECT_NE(second, id);
+  ASSERT_EQ(stations.size(), 1u);
+  EXPECT_EQ(stations[0].id, world::StationId{41});
+  EXPECT_EQ(stations[0].at.ring, 0u);
+  EXPECT_EQ(stations[0].at.phaseAtPlacement, 1.0);
+  EXPECT_EQ(stations[0].at.placedAt, 50.0);
 }
 
 TEST_F(Placement, RefusesTheStarAndUnknownPlanets) {
-  EXPECT_EQ(world::placeStation(system, types, state, {world::BodyId{0}, 0, 0.0, {0}, 0.0}).refusal,
+  EXPECT_EQ(world::placeStation(system, types, stations, {1}, {world::BodyId{0}, 0, 0.0, {0}, 0.0}).refusal,
             PlacementRefusal::NoSuchPlanet);
-  EXPECT_EQ(world::placeStation(system, types, state, {world::BodyId{7}, 0, 0.0, {0}, 0.0}).refusal,
+  EXPECT_EQ(world::placeStation(system, types, stations, {1}, {world::BodyId{7}, 0, 0.0, {0}, 0.0}).refusal,
             PlacementRefusal::NoSuchPlanet);
   EXPECT_FALSE(world::planetNamed(system, "Sun").has_value());
   EXPECT_FALSE(world::planetNamed(system, "Pluto").has_value());
   EXPECT_EQ(world::planetNamed(system, "earth")->value, 1u);
-  EXPECT_TRUE(state.stations.empty());
+  EXPECT_TRUE(stations.empty());
 }
 
 TEST_F(Placement, RefusesARingThatDoesNotExist) {
@@ -109,7 +106,7 @@ TEST_F(Placement, RefusesAnOverlapOnTheSameRingAndNamesTheStationInTheWay) {
   const auto v = place(0, 0.02, 0);
   EXPECT_EQ(v.refusal, PlacementRefusal::NoRoom);
   ASSERT_TRUE(v.conflictsWith.has_value());
-  EXPECT_EQ(*v.conflictsWith, state.stations[0].id);
+  EXPECT_EQ(*v.conflictsWith, stations[0].id);
   // 0.025 rad is a 325 km chord: room enough.
   EXPECT_TRUE(place(0, 0.025, 0).allowed());
 }
@@ -130,12 +127,12 @@ TEST_F(Placement, RefusesAStationThatAStationOnANeighbouringRingWouldHit) {
   EXPECT_TRUE(place(0, kPi, 0).allowed());
   const auto v = place(1, kPi, 1);  // same ring as the first depot, far from it: allowed
   EXPECT_TRUE(v.allowed()) << v.reason;
-  state.stations.clear();
+  stations.clear();
   ASSERT_TRUE(place(0, 0.0, 0).allowed());
   types.types[0].radius = 900e3;  // a satellite grown to 900 km, against a 600 km depot 1000 km away
   const auto crossing = place(1, kPi, 1);
   EXPECT_EQ(crossing.refusal, PlacementRefusal::CrossesStation);
-  EXPECT_EQ(*crossing.conflictsWith, state.stations[0].id);
+  EXPECT_EQ(*crossing.conflictsWith, stations[0].id);
 }
 
 TEST_F(Placement, RefusesAFullRing) {

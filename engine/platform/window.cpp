@@ -21,9 +21,6 @@ void onGlfwError(int code, const char* description) {
 
 }  // namespace
 
-bool InputState::keyPressed(int key) const {
-  return std::find(keysPressed.begin(), keysPressed.end(), key) != keysPressed.end();
-}
 
 std::unique_ptr<Window> Window::open(const WindowDesc& desc, std::string& error) {
   glfwSetErrorCallback(onGlfwError);
@@ -85,10 +82,14 @@ void Window::pollEvents() {
   haveCursor_ = true;
   input_.shift = glfwGetKey(window_, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
                  glfwGetKey(window_, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
+  input_.control = glfwGetKey(window_, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
+                   glfwGetKey(window_, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
 }
 
 void Window::swapBuffers() { glfwSwapBuffers(window_); }
 bool Window::shouldClose() const { return glfwWindowShouldClose(window_) != 0; }
+
+void Window::requestClose() { glfwSetWindowShouldClose(window_, GLFW_TRUE); }
 double Window::time() const { return glfwGetTime(); }
 
 glm::ivec2 Window::framebufferSize() const {

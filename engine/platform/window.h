@@ -2,6 +2,7 @@
 // Input is gathered into a plain InputState value so the code that maps it to actions is testable.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
@@ -34,11 +35,12 @@ struct InputState {
   bool doubleClick = false;    ///< a second left press within kDoubleClickSeconds and a few pixels
   std::vector<int> keysPressed;  ///< GLFW key codes pressed this frame, repeats included
   bool shift = false;
+  bool control = false;  ///< either Ctrl key held
 
   bool down(MouseButton b) const { return buttonDown[static_cast<std::size_t>(b)]; }
   bool pressed(MouseButton b) const { return buttonPressed[static_cast<std::size_t>(b)]; }
   bool released(MouseButton b) const { return buttonReleased[static_cast<std::size_t>(b)]; }
-  bool keyPressed(int key) const;
+  bool keyPressed(int key) const { return std::find(keysPressed.begin(), keysPressed.end(), key) != keysPressed.end(); }
 };
 
 inline constexpr double kDoubleClickSeconds = 0.35;
@@ -55,6 +57,8 @@ class Window {
   void pollEvents();
   void swapBuffers();
   bool shouldClose() const;
+  /// Closes the window at the end of this frame, as its close button would.
+  void requestClose();
 
   glm::ivec2 framebufferSize() const;
   const InputState& input() const { return input_; }

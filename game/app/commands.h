@@ -37,6 +37,7 @@ struct SimulateRequest {
   std::filesystem::path scenarioFile;
   std::optional<std::uint64_t> ticks;  ///< overrides the scenario's
   std::optional<double> dtSeconds;     ///< overrides the scenario's
+  std::filesystem::path commandsFile;  ///< a recording to replay (sim/recording.h); empty: none
 };
 
 /// `perihelion simulate SCENARIO.json`: runs a scenario headless and prints a JSON report on stdout.

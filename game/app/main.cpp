@@ -1,11 +1,12 @@
 // perihelion: the prototype and its command line.
-//   perihelion [--data FILE] [--size WxH] [--date DATE] [--focus BODY] [--bench-frames N] [--scenario FILE]   the game
+//   perihelion [--data FILE] [--size WxH] [--date DATE] [--focus BODY] [--bench-frames N] [--scenario FILE]
+//              [--record FILE]              the game
 //   perihelion state [--date DATE]        the system's state as a table
 //   perihelion validate FILE...           check data files; exit 0 valid, 1 invalid, 2 usage
 //   perihelion ephemeris ...              CSV of positions
 //   perihelion screenshot --out FILE.png  render one picture with no interaction
 //   perihelion schema [FORMAT]            the JSON Schema of a data format
-//   perihelion simulate SCENARIO.json     run a scenario headless, print a JSON report
+//   perihelion simulate SCENARIO.json [--commands FILE]   run a scenario (or replay a recording) headless, print a JSON report
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -30,6 +31,7 @@ struct Options {
   std::string focus;
   int benchFrames = 0;
   std::string scenario;
+  std::string record;
   std::vector<std::string> validateFiles;
   app::EphemerisRequest ephemeris;
   int screenshotFrames = 3;
@@ -73,6 +75,7 @@ void addGameOptions(CLI::App& cli, Options& o) {
   cli.add_option("--focus", o.focus, "Body to focus and follow at start");
   cli.add_option("--bench-frames", o.benchFrames, "Draw N frames without vsync, print the median frame time, exit")
       ->check(CLI::Range(1, 1000000));
+  cli.add_option("--record", o.record, "Record the game to FILE as it is played (replay: perihelion simulate SCENARIO --commands FILE)");
   cli.add_option("--scenario", o.scenario, "Start from a scenario's stations and fleets (default: data/scenarios/sandbox.json)");
 }
 
@@ -112,6 +115,8 @@ Commands addCommands(CLI::App& cli, Options& o) {
       ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1'000'000'000}));
   c.simulate->add_option("--dt", o.simulate.dtSeconds, "Simulated seconds per tick (default: the scenario's)")
       ->check(CLI::Range(1e-6, 1e9));
+  c.simulate->add_option("--commands", o.simulate.commandsFile,
+                         "Replay a recording made with perihelion --record (ticks and tick lengths from it)");
   return c;
 }
 
@@ -135,7 +140,7 @@ int run(const Commands& c, Options& o) {
   }
   if (*c.simulate) return app::runSimulate(o.simulate);
   if (*c.state) return app::runState(o.dataFile, o.date);
-  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date, o.focus, o.benchFrames, o.scenario};
+  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date, o.focus, o.benchFrames, o.scenario, o.record};
   if (*c.screenshot) return app::runScreenshot({desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames});
   return app::runDesktop(desktop);
 }

@@ -23,6 +23,8 @@ namespace perihelion::data {
   X(MissingSun, "missing-sun")           /* no body of kind "star" */                       \
   X(ExtraStar, "extra-star")             /* more than one body of kind "star" */            \
   X(FieldNotAllowed, "field-not-allowed") /* e.g. an orbit on the star */                   \
+  X(UnknownName, "unknown-name")         /* a scenario names a fleet, type or planet there is none of */ \
+  X(StationRefused, "station-refused")   /* a scenario's station breaks the placement rules */ \
   X(TooManyErrors, "too-many-errors")    /* reporting stopped at kMaxDiagnostics (of one severity) */ \
   X(UnknownKey, "unknown-key")           /* warning: a key the format does not know */      \
   X(DuplicateKey, "duplicate-key")       /* warning: a key twice in one object; last wins */

@@ -1,8 +1,15 @@
-// One tick of fleet navigation: every moving ship steers by the swarm rule (fleet/steering.h) against
+// One step of fleet navigation: every moving ship steers by the swarm rule (fleet/steering.h) against
 // the Sun, the planets, the stations, the fixed obstacles and the other ships, then turns and speeds
 // up or brakes within its limits. Deterministic: ships are visited in id order, every wanted heading
-// is worked out from the positions at the start of the tick before any ship moves, and nothing
+// is worked out from the positions at the start of the step before any ship moves, and nothing
 // depends on addresses or on timing.
+//
+// This is the fast step. The same rule written plainly, every pair in double, is
+// fleet/reference_step.h: read that first. stepFleets goes in phases (fleet/fleet_step.cpp): aim the
+// fleets (fleet/fleet_aim.h); gather the obstacles; find the neighbours (a kept neighbour list,
+// fleet/neighbour_list.h); feel their pushes (four partners at a time in float,
+// fleet/neighbour_push.h); decide what each ship is after; move (four ships at a time in double
+// lanes, fleet/ship_lanes.h); follow the wells; mark the fleets' arrivals.
 #pragma once
 
 #include <algorithm>
@@ -12,13 +19,14 @@
 #include <optional>
 #include <vector>
 
-#include "fleet/intercept.h"
+#include "fleet/fleet_aim.h"
+#include "fleet/fleet_state.h"
+#include "fleet/navigation_world.h"
 #include "fleet/neighbour_list.h"
 #include "fleet/neighbour_push.h"
 #include "fleet/ship_lanes.h"
 #include "fleet/spatial_grid.h"
 #include "fleet/steering.h"
-#include "world/game_state.h"
 
 namespace perihelion::fleet {
 
@@ -37,8 +45,8 @@ struct ShipIntent {
   glm::dvec3 pull{0.0};  ///< moving: unit, towards where its fleet aims
   bool boost = true;     ///< moving: whether pushes boost the pull (fleet/steering.h)
   double speedLimit = 0.0;  ///< moving: m/s, to stop in time at its point and before what is in its way
-  glm::dvec3 wanted{0.0};   ///< still: unit, the way it drifts out of an overlap, or zero for none
-  double wantedSpeed = 0.0;  ///< still: m/s, how fast it drifts
+  glm::dvec3 driftDirection{0.0};  ///< still: unit, the way it drifts out of an overlap, or zero for none
+  double driftSpeed = 0.0;          ///< still: m/s, how fast it drifts
 };
 
 /// Buffers kept from tick to tick, so that what grows with the number of ships and obstacles is not
@@ -69,29 +77,14 @@ struct StepScratch {
   std::vector<ShipIntent> intents;    ///< and what they are after
   std::vector<std::uint32_t> movers;  ///< of them, those still moving after the tick
   std::vector<MoverLanes> moverLanes;  ///< and those four to a group
-  std::vector<glm::dvec3> fleetTarget;  ///< where each fleet is going (arrival is measured to it)
-  std::vector<glm::dvec3> fleetAim;     ///< where it pulls this tick: the target, or beside an oncoming fleet
-  std::vector<double> fleetArrivalRadius;
-  std::vector<double> fleetCrowdRadius;  ///< within this of its point, touching a still ship is arriving
-  std::vector<std::uint32_t> fleetShips;  ///< ships in each fleet
-  std::vector<std::uint32_t> fleetArrivedShips;  ///< of them, at their point
-  std::vector<std::uint8_t> fleetStillMoving;
+  FleetAims aims;  ///< where each fleet is heading (fleet/fleet_aim.h)
+  std::vector<std::uint8_t> fleetStillMoving;  ///< by fleet: whether any of its ships is still moving
   std::vector<std::uint8_t> typePresent;  ///< by ship type: whether any ship is of it
-  // Of each fleet's moving ships: the sum of their positions, how many, the slowest top speed and
-  // the largest radius (fleet/fleet_aim.cpp).
-  std::vector<glm::dvec3> fleetCentroid;
-  std::vector<double> fleetMoving, fleetSlowest, fleetLargest;
 };
 
-struct NavigationData {
-  const world::SolarSystem& system;
-  const ShipCatalogue& shipTypes;
-  const world::StationCatalogue& stationTypes;
-};
-
-/// Advances every fleet from state.time by dt seconds (the caller then advances state.time). `tick`
-/// is recorded as a fleet's last arrival tick. When `observations` is given it is filled, one per ship.
-void stepFleets(const NavigationData& data, world::GameState& state, double dt, std::int64_t tick, StepScratch& scratch,
+/// Advances every fleet from world.time by dt seconds. `tick` is recorded as a fleet's last arrival
+/// tick. When `observations` is given it is filled, one per ship.
+void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::int64_t tick, StepScratch& scratch,
                 std::vector<ShipObservation>* observations = nullptr);
 
 /// How many navigation steps a game tick of `tickSeconds` takes: enough that none is longer than
@@ -107,9 +100,5 @@ inline int navigationSteps(double tickSeconds, double maxStepSeconds, int maxSte
 /// moves further in a step than its push range (pushRangeRadii radii at top speed), so no neighbour
 /// can be crossed unseen. +inf when there are no ships, or none is moving (then one step will do).
 double longestNavigationStep(const ShipCatalogue& types, const Ships& ships);
-
-/// The radius (m) within which a ship of radius r is at a point target: 1.5 times the sum of the ship's
-/// and the target's radii (a point has none).
-constexpr double arrivalRadius(double shipRadius, double targetRadius = 0.0) { return 1.5 * (shipRadius + targetRadius); }
 
 }  // namespace perihelion::fleet

@@ -70,13 +70,13 @@ KERNEL Float4 leastOf(Float4 v) {
   return _mm_min_ps(pairs, _mm_shuffle_ps(pairs, pairs, _MM_SHUFFLE(1, 0, 3, 2)));
 }
 
-/// The offsets along one axis (0, 1, 2) from four points to the point `p`: each worked out in double
+/// The offsets along one axis (0, 1, 2) from the four points at slots `four` to the point `p`: each worked out in double
 /// and rounded to float, so that a pair's offset is the same, but for its sign, whichever of its two
 /// points asks.
-KERNEL Float4 offsetsAlong(int axis, double p, const glm::dvec3* at, const std::uint32_t* k) {
+KERNEL Float4 offsetsAlong(int axis, double p, const glm::dvec3* positions, const std::uint32_t* four) {
   const __m128d to = _mm_set1_pd(p);
-  const __m128d low = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&at[k[0]][axis]), &at[k[1]][axis]));
-  const __m128d high = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&at[k[2]][axis]), &at[k[3]][axis]));
+  const __m128d low = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&positions[four[0]][axis]), &positions[four[1]][axis]));
+  const __m128d high = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&positions[four[2]][axis]), &positions[four[3]][axis]));
   return _mm_movelh_ps(_mm_cvtpd_ps(low), _mm_cvtpd_ps(high));
 }
 
@@ -85,14 +85,14 @@ struct RadiusAndStill {
   Float4 radius;
   Int4 still;
 };
-KERNEL RadiusAndStill radiusAndStill(const NeighbourShip* ships, const std::uint32_t* k) {
+KERNEL RadiusAndStill radiusAndStill(const NeighbourShip* ships, const std::uint32_t* four) {
   static_assert(offsetof(NeighbourShip, still) == offsetof(NeighbourShip, radius) + sizeof(float));
   const auto pair = [ships](std::uint32_t first, std::uint32_t second) {
     return _mm_castsi128_ps(
         _mm_unpacklo_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(&ships[first].radius)),
                            _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&ships[second].radius))));
   };
-  const Float4 low = pair(k[0], k[1]), high = pair(k[2], k[3]);  // radius, still, radius, still
+  const Float4 low = pair(four[0], four[1]), high = pair(four[2], four[3]);  // radius, still, radius, still
   return {_mm_shuffle_ps(low, high, _MM_SHUFFLE(2, 0, 2, 0)),
           std::bit_cast<Int4>(_mm_shuffle_ps(low, high, _MM_SHUFFLE(3, 1, 3, 1)))};
 }
@@ -149,97 +149,102 @@ KERNEL auto inView(const NeighbourShip& self, F x, F y, F z, F distance, F surfa
   return (surface <= 0.0f) | (-((self.heading.x * x + self.heading.y * y) + self.heading.z * z) >= self.cosView * distance);
 }
 
-/// What the rare cases need: the ship, where it is, and the list's positions and ships.
-struct Feeler {
-  const NeighbourShip& self;
-  glm::dvec3 p;
-  const glm::dvec3* at;
-  const NeighbourShip* ships;
+/// One ship among its partners, for the rare cases worked out one partner at a time: the ship, where
+/// it is, and the neighbour list's positions and ships, by slot.
+struct AmongPartners {
+  const NeighbourShip& ship;
+  glm::dvec3 position;
+  const glm::dvec3* slotPositions;
+  const NeighbourShip* slotShips;
 
-  glm::vec3 awayFrom(std::uint32_t k) const { return away(p, self.index, at[k], ships[k].index); }
+  /// The unit away from the partner at `slot`, towards this ship.
+  glm::vec3 awayFrom(std::uint32_t slot) const {
+    return away(position, ship.index, slotPositions[slot], slotShips[slot].index);
+  }
 
-  /// The pushes of partners at one spot with this ship (lanes `which` of `k`), added to `sum`.
-  [[gnu::noinline]] void pushAtOneSpot(const std::uint32_t* k, int which, std::array<std::int64_t, 3>& sum) const {
+  /// The pushes of partners at one spot with this ship (lanes `which` of the four at `four`), added to
+  /// `sum`.
+  [[gnu::noinline]] void pushAtOneSpot(const std::uint32_t* four, int which, std::array<std::int64_t, 3>& sum) const {
     for (int j = 0; j < 4; ++j) {
       if (!(which >> j & 1)) continue;
-      const float surface = gap(p, at[k[j]], self.radius, ships[k[j]].radius).surface;
-      const float push = self.separationWeight / std::max(surface * self.inverseRadius, self.minSurfaceRadii);
-      const glm::vec3 unit = awayFrom(k[j]);
+      const float surface = gap(position, slotPositions[four[j]], ship.radius, slotShips[four[j]].radius).surface;
+      const float push = ship.separationWeight / std::max(surface * ship.inverseRadius, ship.minSurfaceRadii);
+      const glm::vec3 unit = awayFrom(four[j]);
       sum[0] += rounded(unit.x * push);
       sum[1] += rounded(unit.y * push);
       sum[2] += rounded(unit.z * push);
     }
   }
 
-  /// Lanes `which` of partners `k` are exactly as near as the nearest so far in their lane
-  /// (`nearest`): those with the larger direction take its place.
-  [[gnu::noinline]] Int4 breakTies(const std::uint32_t* k, Int4 nearest, int which) const {
+  /// Lanes `which` of the four partners at `four` are exactly as near as the nearest so far in their
+  /// lane (at `nearestSlot`): those with the larger direction take its place.
+  [[gnu::noinline]] Int4 breakTies(const std::uint32_t* four, Int4 nearestSlot, int which) const {
     Int4 wins{};
     for (int j = 0; j < 4; ++j) {
-      if ((which >> j & 1) && largerDirection(awayFrom(k[j]), awayFrom(static_cast<std::uint32_t>(nearest[j])))) {
+      if ((which >> j & 1) && largerDirection(awayFrom(four[j]), awayFrom(static_cast<std::uint32_t>(nearestSlot[j])))) {
         wins[j] = -1;
       }
     }
     return wins;
   }
 
-  /// What still partners (lanes `which` of `k`) do besides pushing: within 1.5 radii, a still
-  /// fleet-mate is touched (the rest point of one push against an unboosted pull is 1 radius); and one
-  /// in view is braked for like an obstacle, where moving ones give way by pushing.
-  [[gnu::noinline]] void feelStill(const std::uint32_t* k, int which, NeighbourPushes& pushes) const {
+  /// What still partners (lanes `which` of the four at `four`) do besides pushing: within 1.5 radii, a
+  /// still fleet-mate is touched (the rest point of one push against an unboosted pull is 1 radius);
+  /// and one in view is braked for like an obstacle, where moving ones give way by pushing.
+  [[gnu::noinline]] void feelStill(const std::uint32_t* four, int which, NeighbourPushes& pushes) const {
     for (int j = 0; j < 4; ++j) {
       if (!(which >> j & 1)) continue;
-      const NeighbourShip& other = ships[k[j]];
-      const PairGap g = gap(p, at[k[j]], self.radius, other.radius);
-      if (g.surface <= 1.5f * self.radius && other.fleet == self.fleet) pushes.touchesStillMate = true;
-      if (self.limitedView && !inView(self, g.x, g.y, g.z, g.distance, g.surface)) continue;
-      pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(self.heading),
-                                                                  static_cast<double>(self.radius),
+      const NeighbourShip& other = slotShips[four[j]];
+      const PairGap g = gap(position, slotPositions[four[j]], ship.radius, other.radius);
+      if (g.surface <= 1.5f * ship.radius && other.fleet == ship.fleet) pushes.touchesStillMate = true;
+      if (ship.limitedView && !inView(ship, g.x, g.y, g.z, g.distance, g.surface)) continue;
+      pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(ship.heading),
+                                                                  static_cast<double>(ship.radius),
                                                                   -glm::dvec3(g.x, g.y, g.z),
                                                                   static_cast<double>(other.radius)));
     }
   }
 };
 
-/// feelNeighbours, compiled for each VectorCode below with the helpers above; the rare cases' Feeler
-/// functions are compiled once, for SSE2.
-[[gnu::always_inline]] inline void feel(std::uint32_t slot, const NeighbourList& list,
-                                        std::span<const NeighbourShip> ships, NeighbourPushes& out) {
-  const NeighbourShip& a = ships[slot];
-  const Feeler feeler{a, list.positions()[slot], list.positions().data(), ships.data()};
-  const glm::dvec3 p = feeler.p;
+/// feelNeighbours, compiled for each VectorCode below with the helpers above; the rare cases'
+/// AmongPartners functions are compiled once, for SSE2.
+[[gnu::always_inline]] inline void sumPartnerPushes(std::uint32_t slot, const NeighbourList& list,
+                                                    std::span<const NeighbourShip> ships, NeighbourPushes& out) {
+  const NeighbourShip& ship = ships[slot];
+  const AmongPartners among{ship, list.positions()[slot], list.positions().data(), ships.data()};
+  const glm::dvec3 position = among.position;
   const std::span<const std::uint32_t> partners = list.partnersOf(slot);
   const Float4 reach2 = splat(list.reachSquared());
-  const Int4 self = Int4{} + static_cast<std::int32_t>(slot);
+  const Int4 ownSlot = Int4{} + static_cast<std::int32_t>(slot);
   out = NeighbourPushes{};
   Bits2 sumX{}, sumY{}, sumZ{};  // with the rounder's bits in each push
   std::array<std::int64_t, 3> atOneSpot{};
   Int4 pushers{};
   Float4 separation = splat(kInfinity), nearestSurface = splat(kInfinity);
-  Int4 nearestSlot = self;
+  Int4 nearestSlot = ownSlot;
   for (std::size_t first = 0; first < partners.size(); first += 4) {
-    const std::uint32_t* k = partners.data() + first;
-    const Int4 partner = std::bit_cast<Int4>(_mm_loadu_si128(reinterpret_cast<const __m128i*>(k)));
-    const Float4 x = offsetsAlong(0, p.x, feeler.at, k);
-    const Float4 y = offsetsAlong(1, p.y, feeler.at, k);
-    const Float4 z = offsetsAlong(2, p.z, feeler.at, k);
+    const std::uint32_t* four = partners.data() + first;
+    const Int4 partnerSlot = std::bit_cast<Int4>(_mm_loadu_si128(reinterpret_cast<const __m128i*>(four)));
+    const Float4 x = offsetsAlong(0, position.x, among.slotPositions, four);
+    const Float4 y = offsetsAlong(1, position.y, among.slotPositions, four);
+    const Float4 z = offsetsAlong(2, position.z, among.slotPositions, four);
     const Float4 d2 = (x * x + y * y) + z * z;
-    const Int4 within = (d2 <= reach2) & (partner != self);  // the padding is the ship itself
+    const Int4 within = (d2 <= reach2) & (partnerSlot != ownSlot);  // the padding is the ship itself
     const Float4 distance = _mm_sqrt_ps(d2);
-    const RadiusAndStill b = radiusAndStill(ships.data(), k);
-    const Float4 surface = distance - (a.radius + b.radius);  // the same bits either way round
+    const RadiusAndStill partner = radiusAndStill(ships.data(), four);
+    const Float4 surface = distance - (ship.radius + partner.radius);  // the same bits either way round
     // It sees those within its push range, however far the list reached.
-    const Int4 seen = within & (surface < a.pushRange);
+    const Int4 seen = within & (surface < ship.pushRange);
     separation = _mm_min_ps(separation, select(seen, surface, splat(kInfinity)));
     Int4 pushing = seen;
-    if (a.limitedView) pushing &= inView(a, x, y, z, distance, surface);
-    if (a.still) pushing &= surface < 0.0f;
+    if (ship.limitedView) pushing &= inView(ship, x, y, z, distance, surface);
+    if (ship.still) pushing &= surface < 0.0f;
     // The push over the distance, which the offset turns into the push along the unit away.
     const Float4 perDistance =
-        a.separationWeight / (_mm_max_ps(surface * a.inverseRadius, splat(a.minSurfaceRadii)) * distance);
+        ship.separationWeight / (_mm_max_ps(surface * ship.inverseRadius, splat(ship.minSurfaceRadii)) * distance);
     // Ships at one spot (rare) push along a fixed direction instead, added out of line.
     if (const int oneSpot = lanesSet(pushing & (distance < kOneSpot))) [[unlikely]] {
-      feeler.pushAtOneSpot(k, oneSpot, atOneSpot);
+      among.pushAtOneSpot(four, oneSpot, atOneSpot);
     }
     const Int4 summed = pushing & (distance >= kOneSpot);
     addRounded(sumX, onlyWhere(summed, x * perDistance));
@@ -249,11 +254,11 @@ struct Feeler {
     // The nearest pusher in each lane; an exact tie (rare) goes to the larger direction.
     Int4 nearer = pushing & (surface < nearestSurface);
     if (const int ties = lanesSet(pushing & (surface == nearestSurface))) [[unlikely]] {
-      nearer |= feeler.breakTies(k, nearestSlot, ties);
+      nearer |= among.breakTies(four, nearestSlot, ties);
     }
     nearestSurface = select(nearer, surface, nearestSurface);
-    nearestSlot = std::bit_cast<Int4>(select(nearer, std::bit_cast<Float4>(partner), std::bit_cast<Float4>(nearestSlot)));
-    if (const int still = lanesSet(seen & b.still)) [[unlikely]] feeler.feelStill(k, still, out);
+    nearestSlot = std::bit_cast<Int4>(select(nearer, std::bit_cast<Float4>(partnerSlot), std::bit_cast<Float4>(nearestSlot)));
+    if (const int still = lanesSet(seen & partner.still)) [[unlikely]] among.feelStill(four, still, out);
   }
   // The two lanes' sums, less the rounder once per partner.
   const std::uint64_t rounders = partners.size() * kRounderBits;
@@ -270,22 +275,22 @@ struct Feeler {
     int best = std::countr_zero(static_cast<unsigned>(lanes));
     for (int rest = lanes & (lanes - 1); rest != 0; rest &= rest - 1) {
       const int j = std::countr_zero(static_cast<unsigned>(rest));
-      if (largerDirection(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[j])),
-                          feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])))) {
+      if (largerDirection(among.awayFrom(static_cast<std::uint32_t>(nearestSlot[j])),
+                          among.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])))) {
         best = j;
       }
     }
-    out.nearest = glm::vec4(feeler.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), _mm_cvtss_f32(nearest));
+    out.nearest = glm::vec4(among.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), _mm_cvtss_f32(nearest));
   }
 }
 
-void feelSse2(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
-              NeighbourPushes& out) {
-  feel(slot, list, ships, out);
+void sumPartnerPushesSse2(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
+                          NeighbourPushes& out) {
+  sumPartnerPushes(slot, list, ships, out);
 }
-[[gnu::target("avx2")]] void feelAvx2(std::uint32_t slot, const NeighbourList& list,
-                                      std::span<const NeighbourShip> ships, NeighbourPushes& out) {
-  feel(slot, list, ships, out);
+[[gnu::target("avx2")]] void sumPartnerPushesAvx2(std::uint32_t slot, const NeighbourList& list,
+                                                  std::span<const NeighbourShip> ships, NeighbourPushes& out) {
+  sumPartnerPushes(slot, list, ships, out);
 }
 
 }  // namespace
@@ -293,9 +298,9 @@ void feelSse2(std::uint32_t slot, const NeighbourList& list, std::span<const Nei
 void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
                     NeighbourPushes& out, VectorCode code) {
   if (code == VectorCode::Avx2 && processorRuns(code)) {
-    feelAvx2(slot, list, ships, out);
+    sumPartnerPushesAvx2(slot, list, ships, out);
   } else {
-    feelSse2(slot, list, ships, out);
+    sumPartnerPushesSse2(slot, list, ships, out);
   }
 }
 

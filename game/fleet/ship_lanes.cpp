@@ -57,23 +57,23 @@ LANES Vec3s cross(const Vec3s& a, const Vec3s& b) {
 LANES Vec3s splat(const glm::dvec3& v) { return {splat(v.x), splat(v.y), splat(v.z)}; }
 
 /// SteeringSum::heading, four ships at a time. What no lane needs is not worked out.
-LANES Vec3s steeredHeadings(const MoverLanes& s, const glm::dvec3& up) {
-  const Mask pushed = s.pushers != 0.0;
-  if (!any(pushed)) return s.pull;
-  const Doubles factor = select(s.boost, max(splat(1.0), s.pullBoostPerPusher * s.pushers), splat(1.0));
-  Vec3s right = cross(s.pull, splat(up));
+LANES Vec3s steeredHeadings(const MoverLanes& lanes, const glm::dvec3& up) {
+  const Mask pushed = lanes.pushers != 0.0;
+  if (!any(pushed)) return lanes.pull;
+  const Doubles factor = select(lanes.boost, max(splat(1.0), lanes.pullBoostPerPusher * lanes.pushers), splat(1.0));
+  Vec3s right = cross(lanes.pull, splat(up));
   if (const Mask alongUp = dot(right, right) < 1e-12; any(alongUp)) {
-    right = select(alongUp, cross(s.pull, splat(glm::dvec3(1.0, 0.0, 0.0))), right);
+    right = select(alongUp, cross(lanes.pull, splat(glm::dvec3(1.0, 0.0, 0.0))), right);
   }
   const Doubles right2 = dot(right, right);
   right = select(right2 > 1e-24, right * (1.0 / sqrt(right2)), right);
-  const Doubles into = dot(s.pull, s.nearestAway);
-  const Vec3s slid = s.pull - s.nearestAway * into;
+  const Doubles into = dot(lanes.pull, lanes.nearestAway);
+  const Vec3s slid = lanes.pull - lanes.nearestAway * into;
   const Doubles left = sqrt(dot(slid, slid));
-  const Vec3s along = select(into < 0.0, select(left > 1e-6, slid * (1.0 / left), right), s.pull);
-  const Vec3s sum = along * factor + s.push + right * (s.sidestepWeight * s.pushers);
+  const Vec3s along = select(into < 0.0, select(left > 1e-6, slid * (1.0 / left), right), lanes.pull);
+  const Vec3s sum = along * factor + lanes.push + right * (lanes.sidestepWeight * lanes.pushers);
   const Doubles length = sqrt(dot(sum, sum));
-  return select(pushed & (length > 1e-12), sum * (1.0 / length), s.pull);
+  return select(pushed & (length > 1e-12), sum * (1.0 / length), lanes.pull);
 }
 
 /// turnTowards, four ships at a time, but for the turns `redo` marks (see the header).
@@ -96,27 +96,27 @@ LANES Vec3s turned(const Vec3s& heading, const Vec3s& wanted, Doubles maxAngle, 
   return select(none, heading, select(within, wanted, unit));
 }
 
-LANES void want(MoverLanes& s, const glm::dvec3& up) {
-  s.wanted = steeredHeadings(s, up);
+LANES void want(MoverLanes& lanes, const glm::dvec3& up) {
+  lanes.wanted = steeredHeadings(lanes, up);
   // Slower while facing away (fleet/fleet_step.cpp).
-  s.wantedSpeed = s.speedLimit * max(splat(0.0), dot(s.heading, s.wanted));
+  lanes.wantedSpeed = lanes.speedLimit * max(splat(0.0), dot(lanes.heading, lanes.wanted));
 }
 
-LANES int move(MoverLanes& s, double dt) {
+LANES int move(MoverLanes& lanes, double dt) {
   Mask redo;
-  s.heading = turned(s.heading, s.wanted, s.maxTurn, redo);
+  lanes.heading = turned(lanes.heading, lanes.wanted, lanes.maxTurn, redo);
   // approachSpeed.
-  s.speed = select(s.wantedSpeed > s.speed, min(s.wantedSpeed, s.speed + s.acceleration * dt),
-                   max(s.wantedSpeed, s.speed - s.deceleration * dt));
-  s.position = s.position + s.heading * (s.speed * dt);
+  lanes.speed = select(lanes.wantedSpeed > lanes.speed, min(lanes.wantedSpeed, lanes.speed + lanes.acceleration * dt),
+                       max(lanes.wantedSpeed, lanes.speed - lanes.deceleration * dt));
+  lanes.position = lanes.position + lanes.heading * (lanes.speed * dt);
   return lanesSet(redo);
 }
 
 // Each stage compiled for each VectorCode (fleet/vector_code.h).
-void wantSse2(MoverLanes& s, const glm::dvec3& up) { want(s, up); }
-[[gnu::target("avx2")]] void wantAvx2(MoverLanes& s, const glm::dvec3& up) { want(s, up); }
-int moveSse2(MoverLanes& s, double dt) { return move(s, dt); }
-[[gnu::target("avx2")]] int moveAvx2(MoverLanes& s, double dt) { return move(s, dt); }
+void wantSse2(MoverLanes& lanes, const glm::dvec3& up) { want(lanes, up); }
+[[gnu::target("avx2")]] void wantAvx2(MoverLanes& lanes, const glm::dvec3& up) { want(lanes, up); }
+int moveSse2(MoverLanes& lanes, double dt) { return move(lanes, dt); }
+[[gnu::target("avx2")]] int moveAvx2(MoverLanes& lanes, double dt) { return move(lanes, dt); }
 
 }  // namespace
 

@@ -17,6 +17,13 @@
 
 namespace perihelion::fleet {
 
+/// Ships sidestep to the right of their pull as seen from the north ecliptic pole: the `up` the
+/// navigation step gives SteeringSum::heading (and turnTowards, for a turn from exactly opposite).
+inline constexpr glm::dvec3 kSidestepUp{0.0, 0.0, 1.0};
+
+/// A still ship overlapping another drifts apart at this fraction of its top speed.
+inline constexpr double kDriftSpeedFraction = 0.02;
+
 class SteeringSum {
  public:
   SteeringSum(const SteeringWeights& weights, double shipRadius)

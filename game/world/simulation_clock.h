@@ -1,6 +1,7 @@
-// The simulation's clock, advanced in fixed ticks so that the simulation never depends on the frame
-// rate: a long frame becomes several ticks, and the renderer interpolates between the last two.
-// (Quake III's Pmove splits long frames the same way.)
+// Real time to ticks: the game advances in fixed ticks of 1/60 s of real time so that it never
+// depends on the frame rate: a long frame becomes several ticks, and the renderer interpolates between
+// the last two (Quake III's Pmove splits long frames the same way). The game's clock itself is
+// sim::GameState::time; a tick's simulated length is its secondsPerTick.
 #pragma once
 
 #include <array>
@@ -19,19 +20,10 @@ inline constexpr double kMaxFrameSeconds = 0.25;
 inline constexpr std::array<double, 10> kTimeRates{
     1.0 / 86400.0, 60.0 / 86400.0, 3600.0 / 86400.0, 0.25, 1.0, 5.0, 30.0, 100.0, 365.25, 3652.5};
 
-struct SimulationClock {
-  /// TT seconds since J2000.0. Seconds, not a Julian date: near 2.46e6 a JD in double resolves only
-  /// 40 microseconds, too coarse to add a real-time tick of 1/60 s without rounding.
-  double secondsSinceJ2000 = 0.0;
-  double daysPerSecond = 5.0;  ///< simulated days per real second
-  bool paused = false;
-
-  double julianDate() const { return astro::julianDateOfSeconds(secondsSinceJ2000); }
-  /// Simulated seconds one tick advances (0 when paused).
-  double tickSeconds() const { return paused ? 0.0 : daysPerSecond * astro::kSecondsPerDay * kTickSeconds; }
-  void advanceOneTick() { secondsSinceJ2000 += tickSeconds(); }
-  void setJulianDate(double jdTT) { secondsSinceJ2000 = astro::secondsSinceJ2000Of(jdTT); }
-};
+/// Simulated seconds one tick advances at a rate of `daysPerSecond` simulated days per real second.
+constexpr double secondsPerTickAt(double daysPerSecond) { return daysPerSecond * astro::kSecondsPerDay * kTickSeconds; }
+/// The rate, in simulated days per real second, at which a tick advances `secondsPerTick`.
+constexpr double daysPerSecondOf(double secondsPerTick) { return secondsPerTick / (astro::kSecondsPerDay * kTickSeconds); }
 
 /// Turns real frame times into whole ticks and remembers the fraction left over.
 class FixedTicker {

@@ -91,13 +91,10 @@ PlacementVerdict checkPlacement(const SolarSystem& system, const StationCatalogu
   return {};
 }
 
-PlacementVerdict placeStation(const SolarSystem& system, const StationCatalogue& catalogue, GameState& state,
-                              const PlacementRequest& request, StationId* placed) {
-  PlacementVerdict verdict = checkPlacement(system, catalogue, state.stations, request);
-  if (!verdict.allowed()) return verdict;
-  const StationId id{state.nextStationId++};
-  state.stations.push_back({id, request.type, request.planet, {request.ring, request.phase, request.time}});
-  if (placed) *placed = id;
+PlacementVerdict placeStation(const SolarSystem& system, const StationCatalogue& catalogue, std::vector<Station>& stations,
+                              StationId id, const PlacementRequest& request) {
+  PlacementVerdict verdict = checkPlacement(system, catalogue, stations, request);
+  if (verdict.allowed()) stations.push_back({id, request.type, request.planet, {request.ring, request.phase, request.time}});
   return verdict;
 }
 

@@ -8,7 +8,6 @@
 #include <string_view>
 #include <vector>
 
-#include "world/game_state.h"
 #include "world/station.h"
 
 namespace perihelion::world {
@@ -54,10 +53,10 @@ struct PlacementVerdict {
 PlacementVerdict checkPlacement(const SolarSystem& system, const StationCatalogue& catalogue,
                                 const std::vector<Station>& stations, const PlacementRequest& request);
 
-/// Places the station when the rules allow it; the verdict says why not otherwise. On success
-/// `placed` (when given) receives the new station's id.
-PlacementVerdict placeStation(const SolarSystem& system, const StationCatalogue& catalogue, GameState& state,
-                              const PlacementRequest& request, StationId* placed = nullptr);
+/// Places the station, with id `id` (the caller's next unused one), when the rules allow it; the verdict
+/// says why not otherwise.
+PlacementVerdict placeStation(const SolarSystem& system, const StationCatalogue& catalogue, std::vector<Station>& stations,
+                              StationId id, const PlacementRequest& request);
 
 /// The planet a name refers to, or NoSuchPlanet (also for the star, which has no well).
 std::optional<BodyId> planetNamed(const SolarSystem& system, std::string_view name);

@@ -29,7 +29,8 @@ struct Bench {
   world::SolarSystem system;
   fleet::ShipCatalogue ships;
   world::StationCatalogue stations;
-  world::GameState start;
+  fleet::Fleets start;
+  double startTime = 8.0e8;  ///< TT seconds since J2000.0
 };
 
 /// N scouts in a sphere whose density puts about 10 ships within a scout's query radius (its radius,
@@ -42,10 +43,9 @@ Bench makeBench(std::uint32_t n, bool scattered) {
   const double query = scout.radius * (2.0 + scout.steering.pushRangeRadii);
   const double radius = query * std::cbrt(static_cast<double>(n) / 10.0);  // n / R^3 = 10 / query^3
   const glm::dvec3 centre{0.0, 2.5 * astro::kAuMetres, 0.0};
-  b.start.time = 8.0e8;
-  const fleet::FleetId id = b.start.fleets.addFleet("Swarm");
+  const fleet::FleetId id = b.start.addFleet("Swarm");
   const std::vector<glm::dvec3> directions = fleet::scatterInSphere({0.0, 0.0, 0.0}, 1.0, n, 12);
-  fleet::Ships& ships = b.start.fleets.ships;
+  fleet::Ships& ships = b.start.ships;
   const std::vector<glm::dvec3> at = fleet::scatterInSphere(centre, radius, n, 11);
   for (std::uint32_t i = 0; i < n; ++i) {
     const glm::dvec3 heading =
@@ -56,26 +56,28 @@ Bench makeBench(std::uint32_t n, bool scattered) {
   fleet::Order order;
   order.kind = fleet::Order::Kind::MoveTo;
   order.point = centre + glm::dvec3(1.0e10, 0.0, 0.0);
-  b.start.fleets.order(id, order);
+  b.start.order(id, order);
   return b;
 }
 
 void run(benchmark::State& state, bool bruteForce, bool scattered = false) {
   const auto n = static_cast<std::uint32_t>(state.range(0));
   const Bench b = makeBench(n, scattered);
-  const fleet::NavigationData data{b.system, b.ships, b.stations};
   fleet::StepScratch scratch;
   scratch.bruteForceNeighbours = bruteForce;
   for (auto _ : state) {
     state.PauseTiming();
-    world::GameState s = b.start;
+    fleet::Fleets fleets = b.start;
+    double time = b.startTime;
     scratch.neighbours.forget();
     state.ResumeTiming();
     for (int k = 0; k < kSteps; ++k) {
-      fleet::stepFleets(data, s, kDt, k, scratch);
-      s.time += kDt;
+      // The Sun and planets only: no station, no fixed obstacle.
+      const fleet::NavigationWorld navigation{b.system, b.ships, b.stations, {}, {}, time};
+      fleet::stepFleets(navigation, fleets, kDt, k, scratch);
+      time += kDt;
     }
-    benchmark::DoNotOptimize(s.fleets.ships.position.data());
+    benchmark::DoNotOptimize(fleets.ships.position.data());
   }
   state.counters["list_builds"] = benchmark::Counter(static_cast<double>(scratch.neighbours.builds()),
                                                      benchmark::Counter::kAvgIterations);

@@ -3,12 +3,12 @@
 // placement rules allow. Deterministic: the same data give the same stations.
 #pragma once
 
-#include "world/game_state.h"
+#include "sim/game_state.h"
 
 namespace perihelion::app {
 
 /// Places the benchmark's stations in `state` at its time; returns how many were placed.
 int placeBenchmarkStations(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
-                           world::GameState& state);
+                           sim::GameState& state);
 
 }  // namespace perihelion::app

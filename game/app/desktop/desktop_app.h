@@ -21,6 +21,8 @@ struct DesktopOptions {
   /// The scenario to start from (its planet file replaces dataFile); empty: the game starts from
   /// scenarios/sandbox.json beside dataFile when there is one (screenshots: from none).
   std::filesystem::path scenarioFile;
+  /// Record the game to this file as it is played (sim/recording.h); empty: no recording.
+  std::filesystem::path recordFile;
 };
 
 struct ScreenshotOptions {
@@ -30,6 +32,7 @@ struct ScreenshotOptions {
   int frames = 3;
 };
 
+/// The game; on exit prints "state_hash HEX ticks N" on stdout (what a replay of --record must reach).
 int runDesktop(const DesktopOptions& options);
 int runScreenshot(const ScreenshotOptions& options);
 

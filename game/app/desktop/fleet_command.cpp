@@ -105,14 +105,6 @@ fleet::Order goToOrder(world::BodyId planet) {
   return order;
 }
 
-std::size_t orderSelection(fleet::Fleets& fleets, const ShipSelection& selection, const fleet::Order& order) {
-  const std::vector<fleet::FleetId> ordered = selection.fleets(fleets.ships);
-  for (const fleet::FleetId id : ordered) {
-    if (id.value < fleets.fleets.size()) fleets.order(id, order);
-  }
-  return ordered.size();
-}
-
 glm::vec3 fleetColor(fleet::FleetId fleet) {
   static constexpr glm::vec3 kPalette[] = {
       {0.40f, 0.75f, 1.00f}, {1.00f, 0.55f, 0.35f}, {0.55f, 1.00f, 0.45f}, {1.00f, 0.85f, 0.30f},

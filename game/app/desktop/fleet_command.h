@@ -75,9 +75,6 @@ class OrderHeight {
 fleet::Order moveOrderTo(const world::SolarSystem& system, const glm::dvec3& drawnPoint);
 fleet::Order goToOrder(world::BodyId planet);
 
-/// Gives `order` to every fleet with a selected ship; returns how many fleets were ordered.
-std::size_t orderSelection(fleet::Fleets& fleets, const ShipSelection& selection, const fleet::Order& order);
-
 /// A fleet's colour (sRGB): a fixed palette by id, so a fleet keeps its colour.
 glm::vec3 fleetColor(fleet::FleetId fleet);
 

@@ -25,7 +25,7 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings);
   ImGui::Text("%s  (JD %.4f TT)", astro::formatUtcIso(in.renderJd).c_str(), in.renderJd);
-  if (ImGui::Button(in.clock.paused ? "Play" : "Pause")) requests.togglePause = true;
+  if (ImGui::Button(in.state.paused ? "Play" : "Pause")) requests.togglePause = true;
   ImGui::SameLine();
   if (ImGui::Button("Slower")) requests.rateStep = -1;
   ImGui::SameLine();
@@ -33,14 +33,20 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::SameLine();
   if (ImGui::Button("Today")) requests.jumpToToday = true;
   ImGui::SameLine();
-  ImGui::Text("%s%s", describeTimeRate(in.clock.daysPerSecond).c_str(), in.clock.paused ? " (paused)" : "");
+  ImGui::Text("%s%s", describeTimeRate(world::daysPerSecondOf(in.state.secondsPerTick)).c_str(), in.state.paused ? " (paused)" : "");
   ImGui::Text("%.2f ms/frame, %d draw calls", in.frameMilliseconds, in.drawCalls);
   if (in.cursorOnEcliptic) {
     const glm::dvec3 p = *in.cursorOnEcliptic / (astro::kAuMetres * in.system.display.distanceScale);
     ImGui::Text("cursor on the ecliptic: x %.3f au, y %.3f au", p.x, p.y);
   }
+  if (in.refusal) {
+    ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.35f, 1.0f), "refused at tick %lld: %s: %s",
+                       static_cast<long long>(in.refusal->tick), in.refusal->command.c_str(), in.refusal->reason.c_str());
+  }
   const data::SolarSystemSource& source = in.source;
-  if (source.lastLoadFailed()) {
+  if (in.recording) {
+    ImGui::TextDisabled("recording: live reload of %s is off", source.path().filename().string().c_str());
+  } else if (source.lastLoadFailed()) {
     ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors; still using the last good data",
                        source.path().filename().string().c_str());
   } else {
@@ -156,6 +162,7 @@ void drawHelp(bool& showHelp) {
       "T                    jump to today\n"
       "F12                  screenshot (perihelion-YYYYMMDD-HHMMSS.png)\n"
       "H                    this help\n"
+      "Ctrl+Q               quit (prints the state hash; with --record the replay must reach it)\n"
       "\nBuilding stations: select a planet, choose a type under Build in its panel,\n"
       "then point at the planet's ring plane: the ghost snaps to the nearest ring,\n"
       "green where the station may go, red (with the reason) where it may not.\n"

@@ -17,8 +17,8 @@
 #include "picking/box_select.h"
 #include "render/scene_view.h"
 #include "render/well_view.h"
-#include "world/game_state.h"
-#include "world/simulation_clock.h"
+#include "desktop/desktop_game.h"
+#include "sim/game_state.h"
 
 namespace perihelion::app {
 
@@ -37,7 +37,7 @@ struct HudRequests {
 struct HudWells {
   const world::StationCatalogue& catalogue;
   const StationTypesStatus& typesStatus;
-  const world::GameState& state;
+  const sim::GameState& state;
   const std::vector<render::StationView>& stations;  ///< as drawn this frame
   std::optional<world::StationId> selected;
   std::optional<BuildMode> build;
@@ -59,7 +59,9 @@ struct HudFleets {
 
 struct HudInput {
   const world::SolarSystem& system;
-  const world::SimulationClock& clock;
+  const sim::GameState& state;  ///< its clock: time, rate, paused
+  const std::optional<RefusalNotice>& refusal;  ///< the player's last refused command
+  bool recording = false;       ///< --record: live reloads are off
   double renderJd = 0.0;
   std::optional<world::BodyId> selected;
   const data::SolarSystemSource& source;

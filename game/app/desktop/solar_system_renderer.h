@@ -9,6 +9,7 @@
 #include <string>
 
 #include "desktop/frame_camera.h"
+#include "desktop/frame_view.h"
 #include "desktop/mesh_shaders.h"
 #include "desktop/texture_library.h"
 #include "gl/gpu_mesh.h"
@@ -18,8 +19,6 @@
 
 namespace perihelion::app {
 
-/// A body drawn smaller than this radius (pixels) is shown as an icon of this radius instead.
-inline constexpr double kIconRadiusPixels = 5.0;
 
 class SolarSystemRenderer {
  public:

@@ -4,7 +4,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "desktop/solar_system_renderer.h"
+#include "desktop/frame_view.h"
 #include "render/scene_view.h"
 
 namespace perihelion::app {

@@ -1,88 +1,112 @@
-// `perihelion simulate SCENARIO.json [--ticks N] [--dt SECONDS]`: a scenario run with no window,
-// reported as JSON on stdout. Problems go to stderr, one line each, and give exit code 1.
-#include <chrono>
-#include <cmath>
+// `perihelion simulate SCENARIO.json [--ticks N] [--dt SECONDS] [--commands FILE]`: a scenario run
+// with no window, through the same tick as the desktop, reported as JSON on stdout. With --commands
+// it replays a recording the desktop made (sim/recording.h) and checks that it reaches the recorded
+// state hash. Problems go to stderr, one line each, and give exit code 1.
 #include <iostream>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
 #include "astro/units.h"
 #include "commands.h"
-#include "data/scenario_loader.h"
+#include "data/scenario_world.h"
+#include "sim/recording.h"
+#include "sim/state_hash.h"
 #include "simulate/fleet_metrics.h"
-#include "simulate/scenario_world.h"
+#include "simulate/replay.h"
 #include "simulate/station_metrics.h"
 
 namespace perihelion::app {
-
 namespace {
-/// At most this many navigation steps per tick, however long the tick: a guard against a huge --dt.
-constexpr int kMaxNavigationStepsPerTick = 4096;
+
+/// What a run did, apart from what the metrics measured.
+struct RunCounts {
+  std::uint64_t navigationSteps = 0;
+  std::uint64_t commands = 0;
+  std::map<std::string, std::uint64_t> refused;  ///< by refusal id, sorted for the report
+};
+
+nlohmann::ordered_json report(const data::ScenarioWorld& w, const sim::GameState& state, double startTime,
+                              std::int64_t ticks, double dt, const StationMetrics& stations, const FleetMetrics& fleets,
+                              const RunCounts& counts) {
+  nlohmann::ordered_json out;
+  out["scenario"] = w.name;
+  out["ticks"] = ticks;
+  out["dt_seconds"] = dt;
+  out["simulated_days"] = (state.time - startTime) / astro::kSecondsPerDay;
+  out["state_hash"] = sim::hashText(sim::stateHash(state));
+  out["nan_count"] = stations.nanCount() + fleets.nanCount();
+  out["commands"] = counts.commands;
+  nlohmann::ordered_json refused = nlohmann::ordered_json::object();
+  for (const auto& [code, n] : counts.refused) refused[code] = n;
+  out["refused_commands"] = refused;
+  out["stations"] = stations.report(state.stations.size());
+  if (state.fleets.ships.size() > 0) {
+    out["ships"] = fleets.shipsReport(state.fleets.ships);
+    out["fleets"] = fleets.fleetsReport(state.fleets, w.system, state.time);
+    out["navigation_steps"] = counts.navigationSteps;
+    // Ships are never added or removed during a run.
+    const double shipSteps = static_cast<double>(state.fleets.ships.size()) * static_cast<double>(counts.navigationSteps);
+    out["timing"]["ns_per_ship_step"] = shipSteps > 0.0 ? static_cast<double>(fleets.stepping().count()) / shipSteps : 0.0;
+  }
+  return out;
+}
+
 }  // namespace
 
 int runSimulate(const SimulateRequest& request) {
-  const data::Loaded<data::Scenario> loaded = data::loadScenarioFile(request.scenarioFile);
-  if (!report(loaded.diagnostics, request.scenarioFile, std::cerr)) return kExitInputError;
-  const data::Scenario& scenario = *loaded.value;
+  const data::LoadedScenarioWorld loaded = data::loadScenarioWorld(request.scenarioFile);
+  for (const std::string& line : data::formatDiagnostics(loaded.diagnostics)) std::cerr << line << '\n';
+  if (!loaded.world) return kExitInputError;
+  const data::ScenarioWorld& w = *loaded.world;
 
-  std::optional<ScenarioWorld> built = buildScenarioWorld(scenario, request.scenarioFile, std::cerr);
-  if (!built) return kExitInputError;
-  ScenarioWorld& w = *built;
-  const double start = w.state.time;
+  sim::GameState state = w.state;
+  std::int64_t ticks = w.ticks;
+  std::optional<Replay> replay;
+  if (!request.commandsFile.empty()) {
+    if (request.ticks || request.dtSeconds) {
+      std::cerr << "perihelion simulate: --ticks and --dt do not go with --commands: a recording sets both\n";
+      return kExitUsage;
+    }
+    replay = Replay::open(request.commandsFile, w, std::cerr);
+    if (!replay) return kExitInputError;
+    state = replay->startingState(w);
+    ticks = replay->ticks();
+  } else {
+    if (request.ticks) ticks = static_cast<std::int64_t>(*request.ticks);
+    if (request.dtSeconds) state.secondsPerTick = *request.dtSeconds;
+  }
 
-  const std::uint64_t ticks = request.ticks.value_or(scenario.ticks);
-  const double dt = request.dtSeconds.value_or(scenario.dtSeconds);
-  const fleet::NavigationData navigation{w.system, w.shipTypes, w.stationTypes};
-  fleet::StepScratch scratch;
-  std::vector<fleet::ShipObservation> seen;
+  const double startTime = state.time;
+  const sim::Rules rules{w.system, w.shipTypes, w.stationTypes, {}};
+  sim::TickScratch scratch;
   StationMetrics stations;
-  FleetMetrics fleets;
-  std::chrono::nanoseconds stepping{0};
+  FleetMetrics fleets(w.shipTypes);
+  RunCounts counts;
+  std::vector<sim::Command> commands;
   std::size_t nextOrder = 0;
-  std::uint64_t navigationSteps = 0;
-  stations.measure(w.system, w.state);
-  for (std::uint64_t k = 0; k < ticks; ++k) {
+  stations.measure(w.system, state);
+  for (std::int64_t k = 0; k < ticks; ++k) {
+    commands.clear();
     for (; nextOrder < w.orders.size() && w.orders[nextOrder].tick <= k; ++nextOrder) {
-      w.state.fleets.order(w.orders[nextOrder].fleet, w.orders[nextOrder].order);
+      commands.push_back(w.orders[nextOrder].command);
     }
-    if (w.state.fleets.ships.size() > 0) {
-      // A tick longer than the ships' longest sound step is cut into equal steps, each measured.
-      const int steps = fleet::navigationSteps(dt, fleet::longestNavigationStep(w.shipTypes, w.state.fleets.ships),
-                                               kMaxNavigationStepsPerTick);
-      const double step = dt / steps;
-      for (int j = 0; j < steps; ++j) {
-        fleets.before(w.state.fleets.ships);
-        const auto begin = std::chrono::steady_clock::now();
-        fleet::stepFleets(navigation, w.state, step, static_cast<std::int64_t>(k), scratch, &seen);
-        stepping += std::chrono::steady_clock::now() - begin;
-        fleets.after(w.state.fleets.ships, w.shipTypes, seen, step);
-        w.state.time += step;
+    const std::size_t fromScenario = commands.size();
+    if (replay && !replay->commandsFor(state, commands, std::cerr)) return kExitInputError;
+    const sim::TickReport done = sim::tick(state, rules, commands, scratch, &fleets);
+    counts.navigationSteps += static_cast<std::uint64_t>(done.navigationSteps);
+    counts.commands += commands.size();
+    for (const sim::Refusal& r : done.refusals) {
+      ++counts.refused[std::string(r.detail.empty() ? sim::refusalName(r.code) : r.detail)];
+      if (replay && r.command >= fromScenario && !replay->refusalFits(r, r.command - fromScenario, std::cerr)) {
+        return kExitInputError;
       }
-      navigationSteps += static_cast<std::uint64_t>(steps);
     }
-    // Time is start + k dt, not a running sum, so a long run gathers no rounding.
-    w.state.time = start + static_cast<double>(k + 1) * dt;
-    stations.measure(w.system, w.state);
+    stations.measure(w.system, state);
   }
-
-  nlohmann::ordered_json out;
-  out["scenario"] = scenario.name;
-  out["ticks"] = ticks;
-  out["dt_seconds"] = dt;
-  out["simulated_days"] = static_cast<double>(ticks) * dt / astro::kSecondsPerDay;
-  const std::uint64_t nans = stations.nanCount() + fleets.nanCount();
-  out["nan_count"] = nans;
-  out["stations"] = stations.report(w.state.stations.size());
-  if (!scenario.fleets.empty()) {
-    out["ships"] = fleets.shipsReport(w.state.fleets.ships);
-    out["fleets"] = fleets.fleetsReport(w.state.fleets, w.system, w.state.time);
-    out["navigation_steps"] = navigationSteps;
-    // Ships are never added or removed during a run.
-    const double shipSteps = static_cast<double>(w.state.fleets.ships.size()) * static_cast<double>(navigationSteps);
-    out["timing"]["ns_per_ship_step"] = shipSteps > 0.0 ? static_cast<double>(stepping.count()) / shipSteps : 0.0;
-  }
-  std::cout << out.dump(2) << '\n';
-  return nans == 0 ? kExitOk : kExitInputError;
+  std::cout << report(w, state, startTime, ticks, state.secondsPerTick, stations, fleets, counts).dump(2) << '\n';
+  if (replay && !replay->endsAt(state, std::cerr)) return kExitInputError;
+  return stations.nanCount() + fleets.nanCount() == 0 ? kExitOk : kExitInputError;
 }
 
 }  // namespace perihelion::app

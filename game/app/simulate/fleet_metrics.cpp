@@ -7,6 +7,7 @@
 #include <glm/geometric.hpp>
 
 #include "astro/units.h"
+#include "sim/state_hash.h"
 
 namespace perihelion::app {
 namespace {
@@ -22,17 +23,24 @@ nlohmann::ordered_json km(double metres) {
 
 }  // namespace
 
-void FleetMetrics::before(const fleet::Ships& ships) {
+void FleetMetrics::beforeStep(const fleet::Fleets& fleets) {
+  const fleet::Ships& ships = fleets.ships;
   heading_ = ships.heading;
   speed_ = ships.speed;
   mode_ = ships.mode;
   position_ = ships.position;
   wellOffset_ = ships.wellOffset;
   lastMove_.resize(ships.size(), glm::dvec3(0.0));
+  stepStart_ = std::chrono::steady_clock::now();  // the clock is read here, in the app, never in the tick
 }
 
-void FleetMetrics::after(const fleet::Ships& ships, const fleet::ShipCatalogue& types,
-                         const std::vector<fleet::ShipObservation>& observations, double dt) {
+void FleetMetrics::afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt) {
+  stepping_ += std::chrono::steady_clock::now() - stepStart_;
+  measure(fleets.ships, seen, dt);
+}
+
+void FleetMetrics::measure(const fleet::Ships& ships, std::span<const fleet::ShipObservation> observations, double dt) {
+  const fleet::ShipCatalogue& types = types_;
   lastMinClearance_ = std::numeric_limits<double>::infinity();
   lastMinSeparation_ = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < ships.size(); ++i) {
@@ -80,9 +88,7 @@ nlohmann::ordered_json FleetMetrics::shipsReport(const fleet::Ships& ships) cons
   j["drift_reversals_after_arrival"] = driftReversals_;
   j["last_tick_min_clearance_km"] = km(lastMinClearance_);
   j["last_tick_min_separation_km"] = km(lastMinSeparation_);
-  char hash[17];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(stateHash(ships)));
-  j["state_hash"] = hash;
+  j["state_hash"] = sim::hashText(sim::shipsHash(ships));
   return j;
 }
 
@@ -112,21 +118,6 @@ nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets, c
     list.push_back(j);
   }
   return list;
-}
-
-std::uint64_t stateHash(const fleet::Ships& ships) {
-  std::uint64_t h = 14695981039346656037ull;
-  const auto mix = [&h](const void* data, std::size_t size) {
-    const auto* bytes = static_cast<const unsigned char*>(data);
-    for (std::size_t k = 0; k < size; ++k) h = (h ^ bytes[k]) * 1099511628211ull;
-  };
-  for (std::size_t i = 0; i < ships.size(); ++i) {
-    mix(&ships.position[i], sizeof(glm::dvec3));
-    mix(&ships.heading[i], sizeof(glm::dvec3));
-    mix(&ships.speed[i], sizeof(double));
-    mix(&ships.mode[i], sizeof(fleet::ShipMode));
-  }
-  return h;
 }
 
 }  // namespace perihelion::app

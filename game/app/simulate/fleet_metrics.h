@@ -1,25 +1,30 @@
 // What the fleets did in a headless run, measured tick by tick from the outside (positions, headings
-// and what each ship saw): collisions, clearances, turn rates, arrivals. The "ships" and "fleets"
+// and what each ship saw, through the tick's NavigationObserver): collisions, clearances, turn rates, arrivals. The "ships" and "fleets"
 // parts of `perihelion simulate`'s report.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <span>
 #include <limits>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "fleet/fleet_step.h"
+#include "sim/tick.h"
 
 namespace perihelion::app {
 
-class FleetMetrics {
+class FleetMetrics : public sim::NavigationObserver {
  public:
+  explicit FleetMetrics(const fleet::ShipCatalogue& types) : types_(types) {}
   /// Remembers the ships' headings and speeds before a step.
-  void before(const fleet::Ships& ships);
-  /// Measures a step of dt seconds from what `before` saw to the ships' state now.
-  void after(const fleet::Ships& ships, const fleet::ShipCatalogue& types,
-             const std::vector<fleet::ShipObservation>& observations, double dt);
+  void beforeStep(const fleet::Fleets& fleets) override;
+  /// Measures a step of dt seconds from what beforeStep saw to the ships' state now.
+  void afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt) override;
+  /// Wall-clock time spent in the navigation steps themselves (between beforeStep and afterStep).
+  std::chrono::nanoseconds stepping() const { return stepping_; }
 
   std::uint64_t nanCount() const { return nanCount_; }
   nlohmann::ordered_json shipsReport(const fleet::Ships& ships) const;
@@ -28,6 +33,12 @@ class FleetMetrics {
   nlohmann::ordered_json fleetsReport(const fleet::Fleets& fleets, const world::SolarSystem& system, double time) const;
 
  private:
+  /// Measures a step of dt seconds from what beforeStep saw to the ships' state now.
+  void measure(const fleet::Ships& ships, std::span<const fleet::ShipObservation> observations, double dt);
+
+  const fleet::ShipCatalogue& types_;
+  std::chrono::steady_clock::time_point stepStart_;
+  std::chrono::nanoseconds stepping_{0};
   std::vector<glm::dvec3> heading_;
   std::vector<double> speed_;
   std::vector<fleet::ShipMode> mode_;
@@ -44,9 +55,5 @@ class FleetMetrics {
   double lastMinClearance_ = std::numeric_limits<double>::infinity();   // in the last tick measured
   double lastMinSeparation_ = std::numeric_limits<double>::infinity();
 };
-
-/// FNV-1a over the bytes of every ship's position, heading, speed and mode: two runs that agree bit
-/// for bit give the same hash (determinism checks compare it).
-std::uint64_t stateHash(const fleet::Ships& ships);
 
 }  // namespace perihelion::app

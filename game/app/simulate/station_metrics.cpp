@@ -27,7 +27,7 @@ double angleBetween(const glm::dvec3& a, const glm::dvec3& b) {
 
 }  // namespace
 
-void StationMetrics::measure(const world::SolarSystem& system, const world::GameState& state) {
+void StationMetrics::measure(const world::SolarSystem& system, const sim::GameState& state) {
   for (const world::Station& station : state.stations) {
     const world::StationPose pose = world::stationPose(system, station, state.time);
     if (!finite(pose.position) || !finite(pose.offset) || !std::isfinite(pose.orientation.w)) {

@@ -6,14 +6,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "world/game_state.h"
+#include "sim/game_state.h"
 
 namespace perihelion::app {
 
 class StationMetrics {
  public:
   /// Measures every station at the state's time.
-  void measure(const world::SolarSystem& system, const world::GameState& state);
+  void measure(const world::SolarSystem& system, const sim::GameState& state);
 
   std::uint64_t nanCount() const { return nanCount_; }
   /// {"count", "max_radius_error_km", "max_facing_error_rad", "max_world_offset_error_km", "max_phase_error_rad"}

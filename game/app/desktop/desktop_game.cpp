@@ -1,0 +1,70 @@
+#include "desktop/desktop_game.h"
+
+#include "core/log.h"
+#include "sim/recording.h"
+#include "sim/state_hash.h"
+
+namespace perihelion::app {
+
+DesktopGame::DesktopGame(std::unique_ptr<data::SolarSystemSource> source, world::StationCatalogue stationTypes,
+                         fleet::ShipCatalogue shipTypes, sim::GameState start, std::vector<data::ScheduledCommand> orders)
+    : source_(std::move(source)),
+      stationTypes_(std::move(stationTypes)),
+      shipTypes_(std::move(shipTypes)),
+      state_(std::move(start)),
+      orders_(std::move(orders)),
+      previousSeconds_(state_.time),
+      previousShipPositions_(state_.fleets.ships.position) {}
+
+void DesktopGame::startRecording(std::ostream& out, std::string_view scenarioName) {
+  recorder_ = &out;
+  out << sim::recordingHeader(scenarioName, state_.time, state_.secondsPerTick, state_.paused) << std::flush;
+}
+
+std::string DesktopGame::finishRecording() {
+  const std::string hash = sim::hashText(sim::stateHash(state_));
+  if (recorder_) *recorder_ << sim::recordingEnd(state_.tick, sim::stateHash(state_)) << std::flush;
+  recorder_ = nullptr;
+  return "state_hash " + hash + " ticks " + std::to_string(state_.tick);
+}
+
+int DesktopGame::advance(double frameSeconds) {
+  const int ticks = ticker_.ticksFor(frameSeconds);
+  for (int k = 0; k < ticks; ++k) runTick();
+  return ticks;
+}
+
+void DesktopGame::runTick() {
+  previousSeconds_ = state_.time;
+  previousShipPositions_ = state_.fleets.ships.position;
+  tickCommands_.clear();
+  for (; nextOrder_ < orders_.size() && orders_[nextOrder_].tick <= state_.tick; ++nextOrder_) {
+    tickCommands_.push_back(orders_[nextOrder_].command);
+  }
+  const std::size_t fromScenario = tickCommands_.size();
+  for (sim::Command& c : pending_) {
+    if (recorder_) *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, c);
+    tickCommands_.push_back(std::move(c));
+  }
+  pending_.clear();
+  if (recorder_ && tickCommands_.size() > fromScenario) recorder_->flush();
+
+  const sim::Rules rules{system(), shipTypes_, stationTypes_, {}};
+  const std::int64_t tick = state_.tick;
+  const sim::TickReport report = sim::tick(state_, rules, tickCommands_, scratch_);
+  for (const sim::Refusal& r : report.refusals) {
+    const std::string name(sim::commandName(tickCommands_[r.command]));
+    const std::string code(r.detail.empty() ? sim::refusalName(r.code) : r.detail);
+    const std::string origin = r.command < fromScenario ? "the scenario's " : "";
+    engine::logInfo("COMMAND", origin + name + " refused: " + r.reason + " [" + code + "]");
+    if (r.command < fromScenario) continue;
+    ++refusedCommands_;
+    lastRefusal_ = RefusalNotice{name, r.reason + " [" + code + "]", tick};
+  }
+  if (report.navigationHeld != navigationHeld_ && report.navigationHeld) {
+    engine::logWarning("FLEET", "fleets held: " + *report.navigationHeld);
+  }
+  if (report.navigationHeld || state_.tickSeconds() > 0.0) navigationHeld_ = report.navigationHeld;
+}
+
+}  // namespace perihelion::app

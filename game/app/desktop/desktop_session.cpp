@@ -1,0 +1,227 @@
+#include "desktop/desktop_session.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+#include <iostream>
+
+#include <glad/gl.h>  // before GLFW, which must not include the system's GL header
+#include <GLFW/glfw3.h>
+
+#include "astro/julian_date.h"
+#include "core/log.h"
+#include "data_paths.h"
+#include "desktop/benchmark_stations.h"
+#include "desktop/well_frame.h"
+#include "gl/draw_stats.h"
+#include "math/intersect.h"
+#include "picking/box_select.h"
+
+namespace perihelion::app {
+namespace {
+
+constexpr double kReloadPollSeconds = 0.25;
+
+std::filesystem::path helpSeenMarker() {
+  const char* config = std::getenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  const std::filesystem::path base = config ? std::filesystem::path(config)
+                                            : home ? std::filesystem::path(home) / ".config" : std::filesystem::path(".");
+  return base / "perihelion" / "help-seen";
+}
+
+/// "perihelion-20261122-213005.png": a screenshot's file name, from the UTC wall-clock time.
+std::string screenshotName() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char name[64];
+  std::strftime(name, sizeof name, "perihelion-%Y%m%d-%H%M%S.png", &utc);
+  return name;
+}
+
+}  // namespace
+
+// [SECTION] Set-up ---------------------------------------------------------------------------------
+
+sim::GameState DesktopSession::startingState(const world::SolarSystem& system) const {
+  // A scenario given on the command line starts at its own date; the sandbox, like the game, now.
+  double start = astro::secondsSinceJ2000Of(astro::nowTT());
+  if (scenario_.world && !options_.scenarioFile.empty()) start = scenario_.world->state.time;
+  if (!options_.date.empty()) start = astro::secondsSinceJ2000Of(*astro::parseDateTT(options_.date).jdTT);  // checked
+  sim::GameState state;
+  state.time = start;
+  if (scenario_.world) state = data::stateStartingAt(*scenario_.world, start);
+  // A starting rate of 0 means "start paused"; playing then runs at one day per second.
+  const double rate = system.display.timeRateDaysPerSecond;
+  state.secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
+  state.paused = rate == 0.0;
+  return state;
+}
+
+bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source, std::string& error) {
+  depthMode_ = engine::setUpDepth();
+  textures_ = std::make_unique<TextureLibrary>(defaultTextureSearchPath(options_.dataFile));
+  renderer_ = SolarSystemRenderer::create(findResourceDir("shaders"), *textures_, error);
+  if (!renderer_) return false;
+  wellRenderer_ = WellRenderer::create(findResourceDir("shaders"), modelFolderFor(options_.dataFile), error);
+  if (!wellRenderer_) return false;
+  fleetRenderer_ = FleetRenderer::create(findResourceDir("shaders"), modelFolderFor(options_.dataFile), error);
+  if (!fleetRenderer_) return false;
+
+  world::StationCatalogue stationTypes;
+  fleet::ShipCatalogue shipTypes;
+  std::vector<data::ScheduledCommand> orders;
+  if (scenario_.world) {  // its station types are the ones its stations were placed with
+    stationTypes = scenario_.world->stationTypes;
+    stationTypesStatus_.file = scenario_.world->stationTypesFile;
+    shipTypes = scenario_.world->shipTypes;
+    orders = scenario_.world->orders;
+  } else {
+    stationTypes = loadStationTypes(stationTypesFileFor(options_.dataFile), stationTypesStatus_);
+  }
+  sim::GameState start = startingState(*source->system());
+  if (options_.benchFrames > 0) placeBenchmarkStations(*source->system(), stationTypes, start);
+  wellRenderer_->prepare(stationTypes);
+  fleetRenderer_->prepare(shipTypes);
+  game_ = std::make_unique<DesktopGame>(std::move(source), std::move(stationTypes), std::move(shipTypes),
+                                        std::move(start), std::move(orders));
+  if (scenario_.world) {
+    engine::logInfo("SCENARIO", scenario_.file.string() + ": " + std::to_string(game_->state().fleets.fleets.size()) +
+                                    " fleets, " + std::to_string(game_->state().fleets.ships.size()) + " ships, " +
+                                    std::to_string(game_->state().stations.size()) + " stations, " +
+                                    std::to_string(orders.size()) + " orders");
+  }
+  if (!options_.recordFile.empty()) {
+    if (!scenario_.world) {
+      error = "--record needs a scenario that loads: a recording is replayed with perihelion simulate SCENARIO";
+      return false;
+    }
+    recording_.open(options_.recordFile, std::ios::binary | std::ios::trunc);
+    if (!recording_) {
+      error = "cannot write the recording " + options_.recordFile.string();
+      return false;
+    }
+    game_->startRecording(recording_, scenario_.world->name);
+    engine::logInfo("RECORD", "recording to " + options_.recordFile.string() + " (live reload of the data is off)");
+  }
+  preloadTextures();
+  imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
+  const std::optional<world::BodyId> focus =
+      options_.focus.empty() ? std::nullopt : std::optional(game_->system().find(options_.focus)->id);  // checked
+  player_ = std::make_unique<PlayerInput>(*game_, focus);
+  std::error_code ec;
+  player_->showHelp() = options_.benchFrames == 0 && !std::filesystem::exists(helpSeenMarker(), ec);
+  return true;
+}
+
+void DesktopSession::preloadTextures() {
+  for (const world::Body& b : game_->system().bodies) textures_->find(b.appearance.texture);
+}
+
+// [SECTION] The frame ------------------------------------------------------------------------------
+
+void DesktopSession::pollData(double now) {
+  // A recording must replay from its scenario alone: the data it plays on stay as they were.
+  if (now - lastPoll_ < kReloadPollSeconds || game_->recording()) return;
+  lastPoll_ = now;
+  data::SolarSystemSource& source = game_->source();
+  const bool wasFailing = source.lastLoadFailed();
+  const PlayerInput::Names names = player_->names(game_->system());
+  if (source.poll()) {
+    engine::logInfo("DATA", "reloaded " + source.path().string());
+    frame_ = {};  // last frame's ids belong to the old system: nothing is pickable until the next frame
+    preloadTextures();
+    player_->restoreNames(names, game_->system());
+  } else if (source.lastLoadFailed() && !wasFailing) {
+    for (const data::Diagnostic& d : source.diagnostics()) {
+      const std::string line = data::formatDiagnostic(d, source.path().string());
+      d.severity == data::Severity::Error ? engine::logError("DATA", line) : engine::logWarning("DATA", line);
+    }
+    engine::logWarning("DATA", "keeping the last good data");
+  }
+}
+
+void DesktopSession::runFrame(double frameSeconds, bool withHud) {
+  const bool hudMouse = withHud && imgui_->wantsMouse(), hudKeys = withHud && imgui_->wantsKeyboard();
+  const double now = astro::nowTT();
+  const glm::dvec2 viewport(window_->framebufferSize());
+  if (withHud) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
+  const auto ticksStart = std::chrono::steady_clock::now();
+  game_->advance(frameSeconds);
+  navigationMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - ticksStart).count();
+  player_->followCamera(*game_, game_->renderSeconds(), frameSeconds);
+  frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
+  player_->addCursor(window_->input(), hudMouse, *game_, frame_);
+  draw(withHud);
+}
+
+void DesktopSession::draw(bool withHud) {
+  const world::SolarSystem& system = game_->system();
+  const glm::ivec2 size = window_->framebufferSize();
+  const WellFrame wells = makeWellFrame(system, game_->stationTypes(), frame_.stations,
+                                        {player_->selectedBody(), player_->selectedStation(), player_->build(), frame_.preview},
+                                        frame_.camera, frame_.renderSeconds);
+  engine::drawStats() = {};
+  target_.resize(size);
+  target_.bind();
+  engine::applyDepthState(depthMode_);
+  glClearColor(0.005f, 0.006f, 0.012f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  renderer_->draw(frame_.scene, frame_.camera, player_->selectedBody());
+  wellRenderer_->draw(wells, game_->stationTypes(), frame_.camera);
+  FleetFrame fleets{frame_.camera.eye, frame_.ships, &player_->selection(), {}, frame_.orderCursor};
+  fleets.courses = render::fleetCourses(system, game_->state().fleets, frame_.ships, frame_.renderSeconds);
+  fleetRenderer_->draw(fleets, frame_.camera);
+  drawCallsLastFrame_ = engine::drawStats().drawCalls;
+  target_.blitToWindow(size);
+  if (!withHud) return;
+
+  imgui_->beginFrame();
+  const engine::InputState& input = window_->input();
+  std::optional<engine::ScreenBox> dragBox;
+  if (const auto from = player_->controller().selectionDragStart(input); from && input.down(engine::MouseButton::Left)) {
+    dragBox = engine::boxBetween(*from, input.mouse);
+  }
+  const double renderJd = astro::julianDateOfSeconds(frame_.renderSeconds);
+  HudInput in{system, game_->state(), game_->lastRefusal(), game_->recording(), renderJd, player_->selectedBody(),
+              game_->source(), frame_.camera, frame_.scene, frameMilliseconds_, drawCallsLastFrame_, std::nullopt,
+              HudWells{game_->stationTypes(), stationTypesStatus_, game_->state(), frame_.stations,
+                       player_->selectedStation(), player_->build(), frame_.preview},
+              HudFleets{game_->shipTypes(), game_->state().fleets, frame_.ships, player_->selection(), dragBox, scenario_,
+                        player_->orderHeight() / system.display.distanceScale / astro::kKmMetres,
+                        game_->navigationHeld().has_value()}};
+  // The engine's ground-plane picking, against the ecliptic: where the cursor points in the system.
+  const engine::RayHit onEcliptic = engine::intersect(frame_.camera.rayThrough(input.mouse), engine::eclipticPlane());
+  if (onEcliptic.hit) in.cursorOnEcliptic = onEcliptic.point;
+  player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
+  imgui_->endFrame();
+  if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start
+    std::error_code ec;
+    std::filesystem::create_directories(helpSeenMarker().parent_path(), ec);
+    std::ofstream(helpSeenMarker()) << "the help overlay was dismissed; delete this file to see it at start\n";
+  }
+  helpShownLastFrame_ = player_->showHelp();
+}
+
+std::string DesktopSession::runInteractive() {
+  double last = window_->time();
+  while (!window_->shouldClose()) {
+    window_->pollEvents();
+    const double now = window_->time();
+    const double frameSeconds = now - last;
+    last = now;
+    frameMilliseconds_ = 0.9 * frameMilliseconds_ + 0.1 * frameSeconds * 1000.0;
+    pollData(now);
+    runFrame(frameSeconds, true);
+    if (player_->takeScreenshotRequest()) {
+      const std::string name = screenshotName();
+      if (writeWindowPng(name)) engine::logInfo("SCREENSHOT", "wrote " + name);
+    }
+    if (player_->quitRequested()) window_->requestClose();
+    window_->swapBuffers();
+  }
+  return game_->finishRecording();
+}
+
+}  // namespace perihelion::app

@@ -1,0 +1,78 @@
+// [SECTION] What one running window holds: the game (desktop/desktop_game.h), the player's input
+// (desktop/player_input.h), the frame built on the CPU (desktop/frame_view.h) and the GL that draws
+// it. A frame: poll the window -> player input becomes commands -> the game runs its ticks -> the
+// frame is built from the state -> the renderers draw it -> the HUD reads it and returns requests.
+#pragma once
+
+#include <fstream>
+#include <memory>
+#include <string>
+
+#include "desktop/desktop_app.h"
+#include "desktop/desktop_game.h"
+#include "desktop/fleet_renderer.h"
+#include "desktop/frame_view.h"
+#include "desktop/game_scenario.h"
+#include "desktop/player_input.h"
+#include "desktop/solar_system_renderer.h"
+#include "desktop/station_types_file.h"
+#include "desktop/texture_library.h"
+#include "desktop/well_renderer.h"
+#include "gl/render_target.h"
+#include "platform/window.h"
+#include "ui/imgui_layer.h"
+
+namespace perihelion::app {
+
+class DesktopSession {
+ public:
+  /// Everything, window included; null with `error` and `exitCode` set when something failed.
+  /// `useSandbox`: with no scenario given, start from the sandbox beside the planet file.
+  static std::unique_ptr<DesktopSession> open(const DesktopOptions& options, bool visible, bool useSandbox,
+                                              std::string& error, int& exitCode);
+
+  /// The game until the window is closed (or Ctrl+Q); returns "state_hash HEX ticks N".
+  std::string runInteractive();
+  /// --bench-frames: draws `frames` frames as fast as it can and prints the median frame time.
+  void runBenchmark(int frames);
+  /// `perihelion screenshot`: a few frames paused at the requested date, then the PNG (and report).
+  bool captureScreenshot(const ScreenshotOptions& options);
+
+ private:
+  DesktopSession(const DesktopOptions& options, std::unique_ptr<engine::Window> window, GameScenario scenario)
+      : options_(options), window_(std::move(window)), scenario_(std::move(scenario)) {}
+  bool initialise(std::unique_ptr<data::SolarSystemSource> source, std::string& error);
+  /// The state the game starts from: the scenario (if any) at the start date, the data's time rate.
+  sim::GameState startingState(const world::SolarSystem& system) const;
+  void pollData(double now);
+  /// One frame: input, ticks for `frameSeconds`, then the frame built, drawn and (withHud) the HUD.
+  void runFrame(double frameSeconds, bool withHud);
+  void draw(bool withHud);
+  /// The window's pixels as a PNG file; false when it cannot be written.
+  bool writeWindowPng(const std::filesystem::path& file) const;
+  /// Reads every body's texture now, so that no file is read while a frame is drawn.
+  void preloadTextures();
+
+  DesktopOptions options_;
+  std::unique_ptr<engine::Window> window_;
+  GameScenario scenario_;
+  std::unique_ptr<engine::ImGuiLayer> imgui_;
+  std::unique_ptr<TextureLibrary> textures_;
+  std::unique_ptr<SolarSystemRenderer> renderer_;
+  std::unique_ptr<WellRenderer> wellRenderer_;
+  std::unique_ptr<FleetRenderer> fleetRenderer_;
+  StationTypesStatus stationTypesStatus_;
+  std::unique_ptr<DesktopGame> game_;
+  std::unique_ptr<PlayerInput> player_;
+  std::ofstream recording_;
+  FrameView frame_;
+  engine::RenderTarget target_;
+  engine::DepthMode depthMode_ = engine::DepthMode::ReversedZ;
+  bool helpShownLastFrame_ = false;
+  double lastPoll_ = 0.0;
+  double frameMilliseconds_ = 0.0;
+  double navigationMilliseconds_ = 0.0;  ///< the ticks of the last frame (the benchmark prints it)
+  int drawCallsLastFrame_ = 0;
+};
+
+}  // namespace perihelion::app

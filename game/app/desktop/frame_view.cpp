@@ -1,0 +1,38 @@
+#include "desktop/frame_view.h"
+
+#include <algorithm>
+
+#include "astro/units.h"
+
+namespace perihelion::app {
+
+FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& camera, glm::dvec2 viewport,
+                         engine::DepthMode depth, double sceneRadius) {
+  const world::SolarSystem& system = game.system();
+  const sim::GameState& state = game.state();
+  FrameView frame;
+  frame.renderSeconds = game.renderSeconds();
+  frame.camera = makeFrameCamera(camera, viewport, depth, sceneRadius);
+  const glm::dvec3 eye = frame.camera.eye;
+  frame.scene = render::buildSceneView(system, astro::julianDateOfSeconds(frame.renderSeconds), eye, kOrbitSamples);
+  frame.stations = render::stationViews(system, game.stationTypes(), state.stations, frame.renderSeconds, eye);
+  // Ships are drawn only while every id they hold means something in the data (a live edit may
+  // remove the planet a fleet is in); the tick holds them still meanwhile.
+  if (render::fleetsReferToValidIds(system, game.shipTypes(), state.fleets)) {
+    frame.ships = render::shipViews(system, game.shipTypes(), state.fleets.ships, game.previousShipPositions(),
+                                    game.alpha(), frame.renderSeconds, eye);
+  }
+  return frame;
+}
+
+double sceneRadiusOf(const world::SolarSystem& system) {
+  double radius = 0.0;
+  for (const world::Body& b : system.bodies) {
+    if (!b.orbit) continue;
+    const orbit::KeplerianSet& k = b.orbit->elements().atJ2000;
+    radius = std::max(radius, k.semiMajorAxis * (1.0 + k.eccentricity));
+  }
+  return 1.2 * radius * system.display.distanceScale;
+}
+
+}  // namespace perihelion::app

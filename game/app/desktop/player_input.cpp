@@ -1,0 +1,316 @@
+#include "player_input.h"
+
+#include <algorithm>
+
+#define GLFW_INCLUDE_NONE  // the key codes only: no GL header, no window
+#include <GLFW/glfw3.h>
+
+#include "astro/units.h"
+#include "core/log.h"
+#include "desktop/well_frame.h"
+#include "picking/box_select.h"
+#include "picking/pick_spheres.h"
+
+namespace perihelion::app {
+namespace {
+
+constexpr double kShipPickMinRadiusPixels = 6.0;
+
+/// Every body as something a click can hit: its drawn position and radius.
+std::vector<engine::PickTarget> bodyTargets(const render::SceneView& scene) {
+  std::vector<engine::PickTarget> targets;
+  for (const render::BodyView& b : scene.bodies) targets.push_back({b.position, b.radius, b.id.value});
+  return targets;
+}
+
+/// Every ship as something a click can hit; the id is the ship's.
+std::vector<engine::PickTarget> shipTargets(const std::vector<render::ShipView>& ships) {
+  std::vector<engine::PickTarget> targets;
+  targets.reserve(ships.size());
+  for (const render::ShipView& s : ships) targets.push_back({s.position, s.radius, s.id});
+  return targets;
+}
+
+/// The body and the station under a ray in this frame, each if any.
+struct PickedPlace {
+  std::optional<engine::Pick> body, station;
+  bool stationFirst() const { return station && (!body || station->distance < body->distance); }
+};
+
+PickedPlace placeUnder(const engine::Ray& ray, const FrameView& frame) {
+  const double perPixel = frame.camera.radiansPerPixel();
+  return {engine::pickNearest(ray, bodyTargets(frame.scene), kPickMinRadiusPixels, perPixel),
+          engine::pickNearest(ray, stationPickTargets(frame.stations, frame.camera), kPickMinRadiusPixels, perPixel)};
+}
+
+}  // namespace
+
+PlayerInput::PlayerInput(const DesktopGame& game, std::optional<world::BodyId> focus) {
+  camera_.focus = glm::dvec3(0.0);
+  camera_.distance = 4.5 * astro::kAuMetres * game.system().display.distanceScale;
+  camera_.yaw = -1.9;
+  camera_.pitch = 0.55;
+  if (focus) focusOn(*focus, true, game, game.state().time);
+}
+
+void PlayerInput::handle(const engine::InputState& input, glm::dvec2 viewport, bool hudWantsMouse,
+                         bool hudWantsKeyboard, const FrameView& last, DesktopGame& game, double now) {
+  if (!hudWantsMouse) {
+    controller_.leftDragSelects = !build_;  // in build mode the left drag rotates, as it always did
+    const bool clicked = controller_.applyMouse(camera_, input, viewport);
+    if (build_) {  // in build mode a click places, a right click ends it
+      if (clicked) placeAtCursor(last, game);
+      if (controller_.clicked(engine::MouseButton::Right, input)) build_.reset();
+    } else {
+      const auto boxFrom = controller_.selectionDragStart(input);
+      if (boxFrom && input.released(engine::MouseButton::Left)) {
+        boxSelect(*boxFrom, input.mouse, last, game);
+      } else if (input.doubleClick) {
+        pick(input.mouse, true, last, game);
+      } else if (clicked) {
+        pick(input.mouse, false, last, game);
+      }
+      if (controller_.clicked(engine::MouseButton::Right, input)) orderAt(input.mouse, last, game);
+    }
+  }
+  if (hudWantsKeyboard) return;
+  HudRequests requests;
+  keys(input, game, now, requests);
+  apply(requests, last, game, now);
+}
+
+void PlayerInput::keys(const engine::InputState& input, DesktopGame& game, double, HudRequests& requests) {
+  if (input.keyPressed(GLFW_KEY_SPACE)) requests.togglePause = true;
+  if (input.keyPressed(GLFW_KEY_LEFT_BRACKET) || input.keyPressed(GLFW_KEY_MINUS) || input.keyPressed(GLFW_KEY_KP_SUBTRACT)) {
+    requests.rateStep = -1;
+  }
+  if (input.keyPressed(GLFW_KEY_RIGHT_BRACKET) || input.keyPressed(GLFW_KEY_EQUAL) || input.keyPressed(GLFW_KEY_KP_ADD)) {
+    requests.rateStep = +1;
+  }
+  if (input.keyPressed(GLFW_KEY_T)) requests.jumpToToday = true;
+  if (input.keyPressed(GLFW_KEY_F)) requests.focusSelected = true;
+  if (input.keyPressed(GLFW_KEY_H)) showHelp_ = !showHelp_;
+  if (input.keyPressed(GLFW_KEY_F12)) screenshotRequested_ = true;
+  if (input.control && input.keyPressed(GLFW_KEY_Q)) quitRequested_ = true;
+  if (input.keyPressed(GLFW_KEY_ESCAPE)) {
+    if (build_) {
+      build_.reset();
+    } else if (controller_.following()) {
+      controller_.stopFollowing();
+    } else {
+      clearSelection();
+    }
+  }
+  if (input.keyPressed(GLFW_KEY_HOME)) {
+    controller_.stopFollowing();
+    camera_.focus = glm::dvec3(0.0);
+    camera_.distance = 60.0 * astro::kAuMetres * game.system().display.distanceScale;
+  }
+}
+
+void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, DesktopGame& game, double now) {
+  const sim::GameState& state = game.state();
+  if (requests.togglePause) game.submit(sim::SetPaused{!state.paused});
+  if (requests.rateStep != 0) {
+    const int k = static_cast<int>(world::nearestTimeRate(world::daysPerSecondOf(state.secondsPerTick))) + requests.rateStep;
+    const int last = static_cast<int>(world::kTimeRates.size()) - 1;
+    game.submit(sim::SetTimeRate{world::secondsPerTickAt(world::kTimeRates[static_cast<std::size_t>(std::clamp(k, 0, last))])});
+  }
+  if (requests.jumpToToday) game.submit(sim::JumpToTime{astro::secondsSinceJ2000Of(now)});
+  if (requests.focusSelected) focusSelection(frame, game);
+  if (requests.selectFleet && requests.selectFleet->value < state.fleets.fleets.size()) {
+    clearSelection();
+    selection_.selectFleet(*requests.selectFleet, state.fleets.ships);
+  }
+  if (requests.holdSelected) order(fleet::Order{}, game);
+  if (requests.startBuilding) {
+    const world::StationTypeId type = *requests.startBuilding;
+    if (selected_ && game.system().body(*selected_).well && type.value < game.stationTypes().types.size()) {
+      build_ = BuildMode{*selected_, type};
+    }
+  }
+  if (requests.stopBuilding) build_.reset();
+}
+
+void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game) {
+  if (selected_) focusOn(*selected_, false, game, frame.renderSeconds);
+  if (!selection_.empty()) {
+    // The camera follows bodies only: it moves to the selected ships and stays there.
+    if (const auto centre = selectionCentre(selection_, frame.ships)) {
+      double largest = 0.0;
+      for (const std::uint32_t id : selection_.ids()) {
+        largest = std::max(largest, id < frame.ships.size() ? frame.ships[id].radius : 0.0);
+      }
+      controller_.stopFollowing();
+      camera_.focus = *centre;
+      camera_.distance = std::clamp(60.0 * largest, kMinCameraDistance * 10.0, kMaxCameraDistance);
+    }
+  }
+  if (selectedStation_) {
+    const world::Station* station = game.state().station(*selectedStation_);
+    const world::StationId keep = *selectedStation_;
+    if (station && render::wellHolds(game.system(), *station)) {
+      focusOn(station->planet, false, game, frame.renderSeconds);
+      selected_.reset();
+      selectedStation_ = keep;
+    }
+  }
+}
+
+void PlayerInput::followCamera(const DesktopGame& game, double renderSeconds, double frameSeconds) {
+  const auto& follow = controller_.following();
+  if (!follow) return;
+  const world::Body& body = game.system().body(follow->body);
+  controller_.update(camera_, render::drawnPosition(game.system(), body, astro::julianDateOfSeconds(renderSeconds)),
+                     render::drawnRadius(game.system(), body), frameSeconds);
+}
+
+void PlayerInput::focusOn(world::BodyId id, bool immediately, const DesktopGame& game, double renderSeconds) {
+  selected_ = id;
+  selectedStation_.reset();
+  const world::Body& body = game.system().body(id);
+  const glm::dvec3 position = render::drawnPosition(game.system(), body, astro::julianDateOfSeconds(renderSeconds));
+  const double distance = std::max(render::drawnRadius(game.system(), body) * 8.0, kMinCameraDistance * 10.0);
+  if (immediately) {
+    camera_.focus = position;
+    camera_.distance = distance;
+  }
+  controller_.follow(camera_, id, position, distance);
+}
+
+void PlayerInput::clearSelection() {
+  selected_.reset();
+  selectedStation_.reset();
+  selection_.clear();
+  orderHeight_.reset();
+}
+
+void PlayerInput::pick(glm::dvec2 pixel, bool doubleClick, const FrameView& frame, const DesktopGame& game) {
+  const engine::Ray ray = frame.camera.rayThrough(pixel);
+  const sim::GameState& state = game.state();
+  // Ships first: a fleet near a planet or a station is what the player is after when it is under the
+  // cursor. A click on a ship selects its whole fleet (orders go to fleets); a box selects single ships.
+  if (const auto ship = engine::pickNearest(ray, shipTargets(frame.ships), kShipPickMinRadiusPixels,
+                                            frame.camera.radiansPerPixel());
+      ship && ship->id < state.fleets.ships.size()) {
+    clearSelection();
+    selection_.selectFleet(state.fleets.ships.fleet[ship->id], state.fleets.ships);
+    return;
+  }
+  const PickedPlace place = placeUnder(ray, frame);
+  if (place.stationFirst()) {
+    const world::Station* picked = state.station(world::StationId{place.station->id});
+    if (doubleClick && picked) focusOn(picked->planet, false, game, frame.renderSeconds);  // the camera follows bodies
+    clearSelection();
+    selectedStation_ = world::StationId{place.station->id};
+    return;
+  }
+  if (!place.body) {
+    if (!doubleClick) clearSelection();
+    return;
+  }
+  const world::BodyId id{place.body->id};
+  selection_.clear();
+  if (doubleClick) {
+    focusOn(id, false, game, frame.renderSeconds);
+  } else {
+    selected_ = id;
+    selectedStation_.reset();
+  }
+}
+
+void PlayerInput::boxSelect(glm::dvec2 a, glm::dvec2 b, const FrameView& frame, const DesktopGame& game) {
+  std::vector<glm::dvec3> onScreen;
+  onScreen.reserve(frame.ships.size());
+  for (const render::ShipView& s : frame.ships) onScreen.push_back(frame.camera.toScreen(s.position));
+  const std::vector<std::uint32_t> inside = engine::pointsInBox(engine::boxBetween(a, b), onScreen);
+  if (!inside.empty()) clearSelection();
+  selection_.set(inside, game.state().fleets.ships.size());
+  orderHeight_.reset();
+}
+
+void PlayerInput::order(const fleet::Order& order, DesktopGame& game) {
+  std::vector<fleet::FleetId> fleets = selection_.fleets(game.state().fleets.ships);
+  if (fleets.empty()) return;
+  sim::OrderFleets command{std::move(fleets), order};
+  engine::logInfo("FLEET", std::string(sim::commandName(command)) + " for " + std::to_string(command.fleets.size()) +
+                               (command.fleets.size() == 1 ? " fleet" : " fleets"));
+  game.submit(std::move(command));
+  orderHeight_.reset();
+}
+
+void PlayerInput::orderAt(glm::dvec2 pixel, const FrameView& frame, DesktopGame& game) {
+  if (selection_.empty()) return;
+  const PickedPlace place = placeUnder(frame.camera.rayThrough(pixel), frame);
+  if (place.stationFirst()) {
+    if (const world::Station* picked = game.state().station(world::StationId{place.station->id})) {
+      order(goToOrder(picked->planet), game);
+    }
+  } else if (place.body) {
+    // Orders to the Sun are the tick's to refuse, with its reason in the HUD.
+    order(goToOrder(world::BodyId{place.body->id}), game);
+  } else if (frame.orderCursor) {
+    order(moveOrderTo(game.system(), frame.orderCursor->target), game);
+  }
+}
+
+void PlayerInput::placeAtCursor(const FrameView& frame, DesktopGame& game) {
+  // The placement the ghost showed when the player clicked, at the time it was drawn; the tick checks
+  // the rules again against the stations as they are then.
+  if (!frame.preview) return;
+  game.submit(sim::PlaceStation{frame.preview->request});
+  engine::logInfo("BUILD", game.stationTypes().type(frame.preview->request.type).name + " asked for on ring " +
+                               std::to_string(frame.preview->request.ring + 1) + " of " +
+                               game.system().body(frame.preview->request.planet).name);
+}
+
+void PlayerInput::addCursor(const engine::InputState& input, bool hudWantsMouse, const DesktopGame& game,
+                            FrameView& frame) {
+  frame.preview.reset();
+  frame.orderCursor.reset();
+  const engine::Ray ray = frame.camera.rayThrough(input.mouse);
+  // The placement is judged at the time drawn, the time the player sees the other stations at.
+  if (build_ && !hudWantsMouse) {
+    frame.preview = previewPlacement(game.system(), game.stationTypes(), game.state().stations, *build_, ray,
+                                     frame.renderSeconds);
+  }
+  if (selection_.empty() || build_ || hudWantsMouse) {
+    orderHeight_.update({}, {}, false);
+    return;
+  }
+  const auto centre = selectionCentre(selection_, frame.ships);
+  if (!centre) return;
+  const engine::Plane plane = orderPlane(*centre);
+  orderHeight_.update(ray, plane, input.shift);
+  // Over a planet or a station a right click goes there: no disc then (unless the height is being set).
+  if (!orderHeight_.adjusting()) {
+    const PickedPlace place = placeUnder(ray, frame);
+    if (place.body || place.station) return;
+  }
+  const auto pick = orderHeight_.target(ray, plane);
+  if (!pick) return;
+  const double discRadius = kOrderDiscPixels * frame.camera.radiansPerPixel() * glm::length(pick->onPlane - frame.camera.eye);
+  frame.orderCursor = OrderCursor{pick->onPlane, pick->point, discRadius};
+}
+
+PlayerInput::Names PlayerInput::names(const world::SolarSystem& system) const {
+  Names n;
+  if (selected_ && selected_->value < system.bodies.size()) n.selected = system.body(*selected_).name;
+  if (const auto& f = controller_.following(); f && f->body.value < system.bodies.size()) {
+    n.followed = system.body(f->body).name;
+  }
+  return n;
+}
+
+void PlayerInput::restoreNames(const Names& names, const world::SolarSystem& system) {
+  const world::Body* selected = names.selected.empty() ? nullptr : system.find(names.selected);
+  selected_ = selected ? std::optional(selected->id) : std::nullopt;
+  const world::Body* followed = names.followed.empty() ? nullptr : system.find(names.followed);
+  if (followed) {
+    controller_.retarget(followed->id);
+  } else {
+    controller_.stopFollowing();
+  }
+}
+
+}  // namespace perihelion::app

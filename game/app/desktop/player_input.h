@@ -1,0 +1,81 @@
+// The player at the desktop, without GL: the mouse and keys of a frame (engine::InputState) and the
+// HUD's buttons (HudRequests) turned into camera moves, selections and build mode, which are the
+// player's own, and into commands, which go to the game (DesktopGame::submit) and nowhere else. Clicks
+// are judged against the frame the player saw (the last FrameView).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "camera/orbit_camera.h"
+#include "desktop/camera_controller.h"
+#include "desktop/desktop_game.h"
+#include "desktop/fleet_command.h"
+#include "desktop/frame_view.h"
+#include "desktop/hud.h"
+#include "platform/window.h"
+
+namespace perihelion::app {
+
+class PlayerInput {
+ public:
+  /// The camera over the inner system; following `focus` from the start when given.
+  PlayerInput(const DesktopGame& game, std::optional<world::BodyId> focus);
+
+  /// This frame's mouse and keys (those the HUD does not want), judged against the last frame drawn.
+  /// `now` is the wall clock as a TT time, for "jump to today".
+  void handle(const engine::InputState& input, glm::dvec2 viewport, bool hudWantsMouse, bool hudWantsKeyboard,
+              const FrameView& last, DesktopGame& game, double now);
+  /// The HUD's requests (its buttons) this frame.
+  void apply(const HudRequests& requests, const FrameView& frame, DesktopGame& game, double now);
+  /// Moves the camera with the followed body, `frameSeconds` after the last frame.
+  void followCamera(const DesktopGame& game, double renderSeconds, double frameSeconds);
+  /// Adds the player's ghost (build mode) and move cursor (ships selected) to this frame.
+  void addCursor(const engine::InputState& input, bool hudWantsMouse, const DesktopGame& game, FrameView& frame);
+
+  const engine::OrbitCamera& camera() const { return camera_; }
+  const CameraController& controller() const { return controller_; }
+  const ShipSelection& selection() const { return selection_; }
+  std::optional<world::BodyId> selectedBody() const { return selected_; }
+  std::optional<world::StationId> selectedStation() const { return selectedStation_; }
+  const std::optional<BuildMode>& build() const { return build_; }
+  double orderHeight() const { return orderHeight_.height(); }
+  bool& showHelp() { return showHelp_; }
+  /// F12 this frame: a screenshot of the window.
+  bool takeScreenshotRequest() { return std::exchange(screenshotRequested_, false); }
+  /// Ctrl+Q: leave the game.
+  bool quitRequested() const { return quitRequested_; }
+  /// The selected and the followed body by name: ids are indices into the planet file's list, so a
+  /// reloaded file may renumber them, and the selection is carried across a reload by name.
+  struct Names {
+    std::string selected, followed;
+  };
+  Names names(const world::SolarSystem& system) const;
+  void restoreNames(const Names& names, const world::SolarSystem& system);
+
+ private:
+  void keys(const engine::InputState& input, DesktopGame& game, double now, HudRequests& requests);
+  void pick(glm::dvec2 pixel, bool doubleClick, const FrameView& frame, const DesktopGame& game);
+  void boxSelect(glm::dvec2 a, glm::dvec2 b, const FrameView& frame, const DesktopGame& game);
+  void orderAt(glm::dvec2 pixel, const FrameView& frame, DesktopGame& game);
+  void placeAtCursor(const FrameView& frame, DesktopGame& game);
+  void order(const fleet::Order& order, DesktopGame& game);
+  void focusOn(world::BodyId id, bool immediately, const DesktopGame& game, double renderSeconds);
+  void focusSelection(const FrameView& frame, const DesktopGame& game);
+  void clearSelection();
+
+  engine::OrbitCamera camera_;
+  CameraController controller_;
+  ShipSelection selection_;
+  OrderHeight orderHeight_;
+  std::optional<world::BodyId> selected_;
+  std::optional<world::StationId> selectedStation_;  ///< never set together with selected_
+  std::optional<BuildMode> build_;
+  bool showHelp_ = false;
+  bool screenshotRequested_ = false;
+  bool quitRequested_ = false;
+};
+
+}  // namespace perihelion::app

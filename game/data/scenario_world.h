@@ -1,0 +1,65 @@
+// A scenario made into a game: its data files loaded, its stations placed, obstacles scattered,
+// fleets created and its orders turned into commands at their ticks. Every mode starts from this:
+// `perihelion simulate`, the desktop (--scenario, or the sandbox) and a replay.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "data/diagnostic.h"
+#include "data/scenario_loader.h"
+#include "sim/command.h"
+#include "sim/game_state.h"
+
+namespace perihelion::data {
+
+/// A command the scenario gives at a tick (its orders).
+struct ScheduledCommand {
+  std::int64_t tick = 0;
+  sim::Command command;
+};
+
+struct ScenarioWorld {
+  std::string name;
+  world::SolarSystem system;
+  world::StationCatalogue stationTypes;
+  fleet::ShipCatalogue shipTypes;
+  /// At the scenario's start: its time, its tick length (dt_seconds), playing.
+  sim::GameState state;
+  std::int64_t ticks = 0;                   ///< how many the scenario runs for, headless
+  std::vector<ScheduledCommand> orders;     ///< by tick, in file order within a tick
+  std::filesystem::path solarSystemFile;    ///< the planet file it names (the desktop watches it)
+  std::filesystem::path stationTypesFile;
+};
+
+/// A problem with one of the files a scenario brings in: the scenario itself or a file it names.
+struct FileDiagnostic {
+  std::filesystem::path file;
+  Diagnostic diagnostic;
+};
+
+struct LoadedScenarioWorld {
+  std::optional<ScenarioWorld> world;  ///< empty when any file has an error
+  std::vector<FileDiagnostic> diagnostics;
+};
+
+/// Builds the world of a scenario already parsed from `file`: loads the files it names, places its
+/// stations (a refusal is a StationRefused error at the station's pointer, naming the rule), creates
+/// its fleets and resolves its orders' names (an unknown name is an UnknownName error).
+LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::filesystem::path& file);
+
+/// Reads, checks and builds a scenario file (loadScenarioFile, then buildScenarioWorld).
+LoadedScenarioWorld loadScenarioWorld(const std::filesystem::path& file);
+
+/// "file:line:col: error: /pointer: message [code]", one line each.
+std::vector<std::string> formatDiagnostics(const std::vector<FileDiagnostic>& diagnostics);
+
+/// The scenario's game started at another time (TT seconds since J2000.0), as the desktop starts the
+/// sandbox now: fleets written within kCarriedWithinMetres of a planet travel with it to that time
+/// (sim/carry_fleets.h); the stations are analytic and need no carrying.
+sim::GameState stateStartingAt(const ScenarioWorld& world, double startSeconds);
+
+}  // namespace perihelion::data

@@ -1,0 +1,30 @@
+#include "sim/command.h"
+
+namespace perihelion::sim {
+
+std::string_view refusalName(CommandRefusal refusal) {
+  switch (refusal) {
+#define PERIHELION_COMMAND_REFUSAL_CASE(id, text) \
+  case CommandRefusal::id:                       \
+    return text;
+    PERIHELION_COMMAND_REFUSALS(PERIHELION_COMMAND_REFUSAL_CASE)
+#undef PERIHELION_COMMAND_REFUSAL_CASE
+  }
+  return "unknown";
+}
+
+std::string_view commandName(const Command& command) {
+  if (const auto* c = std::get_if<OrderFleets>(&command)) {
+    switch (c->order.kind) {
+      case fleet::Order::Kind::MoveTo: return "move_to";
+      case fleet::Order::Kind::GoTo: return "go_to";
+      case fleet::Order::Kind::Hold: return "hold";
+    }
+  }
+  if (std::holds_alternative<PlaceStation>(command)) return "place_station";
+  if (std::holds_alternative<SetTimeRate>(command)) return "time_rate";
+  if (std::holds_alternative<SetPaused>(command)) return "pause";
+  return "jump_to";
+}
+
+}  // namespace perihelion::sim

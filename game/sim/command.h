@@ -1,0 +1,82 @@
+// Every player action is a command: a plain value, applied by sim::tick at a tick, checked there and
+// refused with a reason when it breaks the rules. The desktop, `perihelion simulate`, recordings (and
+// later the computer opponent and network play) all reach the game state through these alone.
+// (0 A.D.'s turn manager and Age of Empires' lockstep work the same way: see shared/STYLE.md, 16-17.)
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "fleet/fleet_state.h"
+#include "world/station_placement.h"
+
+namespace perihelion::sim {
+
+/// Give fleets an order: move to a point, go to a planet (into its well), or hold.
+struct OrderFleets {
+  std::vector<fleet::FleetId> fleets;  ///< at least one, each at most once
+  fleet::Order order;
+};
+
+/// Build a station in a planet's well: ring and phase (at the request's time), as the build cursor shows.
+struct PlaceStation {
+  world::PlacementRequest request;
+};
+
+/// Play at another speed: simulated seconds per tick (> 0, at most kMaxSecondsPerTick).
+struct SetTimeRate {
+  double secondsPerTick = 0.0;
+};
+
+/// Pause or play.
+struct SetPaused {
+  bool paused = false;
+};
+
+/// Move the clock to a time (TT seconds since J2000.0): "jump to today". Ships in flight stay where they are.
+struct JumpToTime {
+  double time = 0.0;
+};
+
+using Command = std::variant<OrderFleets, PlaceStation, SetTimeRate, SetPaused, JumpToTime>;
+
+/// The fastest time rate a command may ask for: ten years per real second at 60 ticks a second.
+inline constexpr double kMaxSecondsPerTick = 3652.5 * 86400.0 / 60.0;
+
+// X-macro: one row per reason a command other than a placement can be refused (identifier, stable
+// text id). A refused placement carries the placement rules' own id ("size-not-accepted", ...).
+#define PERIHELION_COMMAND_REFUSALS(X)                                                 \
+  X(NoFleets, "no-fleets")             /* an order for no fleet at all */              \
+  X(NoSuchFleet, "no-such-fleet")      /* a fleet id the game does not have */         \
+  X(NoSuchPlanet, "no-such-planet")    /* a body id the game lacks, or the star */     \
+  X(NotFinite, "not-finite")           /* a point, phase or time that is NaN or inf */  \
+  X(BadTimeRate, "bad-time-rate")      /* not in (0, kMaxSecondsPerTick] */            \
+  X(StationRefused, "station-refused") /* the placement rules said no (see reason) */
+
+enum class CommandRefusal {
+#define PERIHELION_COMMAND_REFUSAL_ENUM(id, text) id,
+  PERIHELION_COMMAND_REFUSALS(PERIHELION_COMMAND_REFUSAL_ENUM)
+#undef PERIHELION_COMMAND_REFUSAL_ENUM
+};
+
+/// "no-such-fleet": the stable text id of a refusal.
+std::string_view refusalName(CommandRefusal refusal);
+
+/// A command the tick refused: which (its index in the tick's list), and why.
+struct Refusal {
+  std::size_t command = 0;
+  CommandRefusal code = CommandRefusal::NoSuchFleet;
+  std::string detail;  ///< the placement rules' text id for StationRefused ("no-room"), else empty
+  std::string reason;  ///< for the player: "ring 1 of Mars does not take large structures ..."
+};
+
+/// "move_to", "go_to", "hold", "place_station", "time_rate", "pause", "jump_to": a command's name, as
+/// recordings write it and the HUD counts it.
+std::string_view commandName(const Command& command);
+
+}  // namespace perihelion::sim

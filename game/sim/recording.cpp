@@ -1,0 +1,283 @@
+#include "sim/recording.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+#include "sim/state_hash.h"
+
+namespace perihelion::sim {
+namespace {
+
+constexpr std::string_view kMagic = "perihelion-recording 1";
+
+/// %.17g: enough digits that reading the text back gives the same double, to the bit.
+std::string exact(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.17g", value);
+  return text;
+}
+
+std::string fleetList(const std::vector<fleet::FleetId>& fleets) {
+  std::string out = "fleets";
+  for (const fleet::FleetId id : fleets) out += " " + std::to_string(id.value);
+  return out;
+}
+
+std::string commandText(const Command& command) {
+  std::string out(commandName(command));
+  if (const auto* c = std::get_if<OrderFleets>(&command)) {
+    out += " " + fleetList(c->fleets);
+    if (c->order.kind == fleet::Order::Kind::MoveTo) {
+      out += " point " + exact(c->order.point.x) + " " + exact(c->order.point.y) + " " + exact(c->order.point.z);
+    } else if (c->order.kind == fleet::Order::Kind::GoTo) {
+      out += " planet " + std::to_string(c->order.body.value);
+    }
+  } else if (const auto* p = std::get_if<PlaceStation>(&command)) {
+    const world::PlacementRequest& r = p->request;
+    out += " planet " + std::to_string(r.planet.value) + " ring " + std::to_string(r.ring) + " phase " + exact(r.phase) +
+           " type " + std::to_string(r.type.value) + " time " + exact(r.time);
+  } else if (const auto* t = std::get_if<SetTimeRate>(&command)) {
+    out += " " + exact(t->secondsPerTick);
+  } else if (const auto* s = std::get_if<SetPaused>(&command)) {
+    out += s->paused ? " 1" : " 0";
+  } else {
+    out += " " + exact(std::get<JumpToTime>(command).time);
+  }
+  return out;
+}
+
+/// The words of one line, read left to right; every read names what it expected when it fails.
+class Words {
+ public:
+  explicit Words(std::string_view line) : rest_(line) {}
+
+  bool done() {
+    skipSpaces();
+    return rest_.empty();
+  }
+  std::string_view next() {
+    skipSpaces();
+    const std::size_t end = std::min(rest_.find(' '), rest_.size());
+    const std::string_view word = rest_.substr(0, end);
+    rest_.remove_prefix(end);
+    return word;
+  }
+  /// The rest of the line, as written.
+  std::string_view rest() {
+    skipSpaces();
+    return rest_;
+  }
+  /// The next word if it is `keyword`; otherwise an error naming it.
+  void expect(std::string_view keyword) {
+    const std::string_view word = next();
+    if (word != keyword) fail("expected \"" + std::string(keyword) + "\", found " + quoted(word));
+  }
+  template <class Int>
+  Int integer(std::string_view what, Int lo, Int hi) {
+    const std::string_view word = next();
+    Int value{};
+    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (word.empty() || ec != std::errc() || end != word.data() + word.size() || value < lo || value > hi) {
+      fail("expected " + std::string(what) + " (a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+           "), found " + quoted(word));
+    }
+    return value;
+  }
+  double number(std::string_view what) {
+    const std::string_view word = next();
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (word.empty() || ec != std::errc() || end != word.data() + word.size() || !std::isfinite(value)) {
+      fail("expected " + std::string(what) + " (a finite number), found " + quoted(word));
+    }
+    return value;
+  }
+  bool flag(std::string_view what) { return integer<int>(what, 0, 1) == 1; }
+
+  /// Thrown out of the line's parse, caught once per line below.
+  struct Failure {
+    std::string message;
+  };
+  [[noreturn]] static void fail(std::string message) { throw Failure{std::move(message)}; }
+
+  /// A word for a message: in quotes, at most 40 characters, control and non-ASCII bytes as \xNN
+  /// (never echoed raw to a terminal).
+  static std::string quoted(std::string_view word) {
+    if (word.empty()) return "the end of the line";
+    std::string out = "\"";
+    for (const char c : word.substr(0, 40)) {
+      const auto u = static_cast<unsigned char>(c);
+      if (u < 0x20 || u >= 0x7f) {  // never echo control bytes to a terminal
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "\\x%02x", u);
+        out += hex;
+      } else {
+        out += c;
+      }
+    }
+    return out + (word.size() > 40 ? "...\"" : "\"");
+  }
+
+ private:
+  void skipSpaces() {
+    while (!rest_.empty() && rest_.front() == ' ') rest_.remove_prefix(1);
+  }
+  std::string_view rest_;
+};
+
+std::vector<fleet::FleetId> readFleets(Words& w) {
+  w.expect("fleets");
+  std::vector<fleet::FleetId> fleets;
+  while (!w.done()) {
+    const std::string_view peek = w.rest();
+    if (peek.starts_with("point") || peek.starts_with("planet")) break;
+    fleets.push_back({w.integer<std::uint32_t>("a fleet id", 0, 1u << 30)});
+  }
+  if (fleets.empty()) Words::fail("expected at least one fleet id after \"fleets\"");
+  return fleets;
+}
+
+Command readCommand(Words& w) {
+  const std::string_view name = w.next();
+  if (name == "move_to" || name == "go_to" || name == "hold") {
+    OrderFleets c{readFleets(w), {}};
+    if (name == "move_to") {
+      w.expect("point");
+      c.order.kind = fleet::Order::Kind::MoveTo;
+      c.order.point.x = w.number("x (m)");
+      c.order.point.y = w.number("y (m)");
+      c.order.point.z = w.number("z (m)");
+    } else if (name == "go_to") {
+      w.expect("planet");
+      c.order.kind = fleet::Order::Kind::GoTo;
+      c.order.body = {w.integer<std::uint32_t>("a body id", 0, 1u << 30)};
+    }
+    return c;
+  }
+  if (name == "place_station") {
+    PlaceStation c;
+    w.expect("planet");
+    c.request.planet = {w.integer<std::uint32_t>("a body id", 0, 1u << 30)};
+    w.expect("ring");
+    c.request.ring = w.integer<std::uint32_t>("a ring index", 0, 1u << 30);
+    w.expect("phase");
+    c.request.phase = w.number("a phase (rad)");
+    w.expect("type");
+    c.request.type = {w.integer<std::uint32_t>("a station type id", 0, 1u << 30)};
+    w.expect("time");
+    c.request.time = w.number("a time (TT s since J2000)");
+    return c;
+  }
+  if (name == "time_rate") return SetTimeRate{w.number("seconds per tick")};
+  if (name == "pause") return SetPaused{w.flag("0 or 1")};
+  if (name == "jump_to") return JumpToTime{w.number("a time (TT s since J2000)")};
+  Words::fail("expected a command (move_to, go_to, hold, place_station, time_rate, pause, jump_to), found " +
+              Words::quoted(name));
+}
+
+double tickLength(Words& w) {
+  const double length = w.number("a tick length (s)");
+  if (!(length > 0.0)) Words::fail("expected a tick length of more than 0 s, found " + exact(length));
+  return length;
+}
+
+/// Reads the header's line `k` (0-based after the magic) into `r`.
+void readHeader(std::size_t k, Words& w, Recording& r) {
+  static constexpr std::string_view keys[] = {"scenario", "start_seconds", "seconds_per_tick", "paused"};
+  w.expect(keys[k]);
+  if (k == 0) r.scenarioName = std::string(w.rest());
+  if (k == 1) r.startSeconds = w.number("the start time (TT s since J2000)");
+  if (k == 2) r.secondsPerTick = tickLength(w);
+  if (k == 3) r.paused = w.flag("0 or 1");
+}
+
+/// Reads a command line or the end line into `r`; true for the end line.
+bool readBody(Words& w, std::size_t lineNumber, Recording& r) {
+  const std::string_view first = w.next();
+  if (first == "end") {
+    w.expect("ticks");
+    r.ticks = w.integer<std::int64_t>("the ticks played", 0, std::int64_t{1} << 50);
+    if (!r.commands.empty() && r.commands.back().tick >= r.ticks) {
+      Words::fail("the recording ends at tick " + std::to_string(r.ticks) + " but has a command at tick " +
+                  std::to_string(r.commands.back().tick));
+    }
+    w.expect("state_hash");
+    const std::string_view hash = w.next();
+    const auto [end, ec] = std::from_chars(hash.data(), hash.data() + hash.size(), r.stateHash, 16);
+    if (hash.size() != 16 || ec != std::errc() || end != hash.data() + hash.size()) {
+      Words::fail("expected a state hash of 16 hexadecimal digits");
+    }
+    return true;
+  }
+  if (first != "tick") Words::fail("expected \"tick\" or \"end\" at the start of the line");
+  RecordedCommand c;
+  c.line = lineNumber;
+  c.tick = w.integer<std::int64_t>("a tick", 0, std::int64_t{1} << 50);
+  if (!r.commands.empty() && c.tick < r.commands.back().tick) {
+    Words::fail("tick " + std::to_string(c.tick) + " comes after tick " + std::to_string(r.commands.back().tick) +
+                ": ticks must not go back");
+  }
+  w.expect("length");
+  c.tickLength = tickLength(w);
+  c.command = readCommand(w);
+  r.commands.push_back(std::move(c));
+  return false;
+}
+
+}  // namespace
+
+std::string recordingHeader(std::string_view scenarioName, double startSeconds, double secondsPerTick, bool paused) {
+  std::string name(scenarioName);
+  for (char& c : name) {
+    if (static_cast<unsigned char>(c) < 0x20) c = ' ';  // one line, whatever the name holds
+  }
+  return std::string(kMagic) + "\nscenario " + name + "\nstart_seconds " + exact(startSeconds) +
+         "\nseconds_per_tick " + exact(secondsPerTick) + "\npaused " + (paused ? "1" : "0") + "\n";
+}
+
+std::string recordingLine(std::int64_t tick, double tickLength, const Command& command) {
+  return "tick " + std::to_string(tick) + " length " + exact(tickLength) + " " + commandText(command) + "\n";
+}
+
+std::string recordingEnd(std::int64_t ticks, std::uint64_t stateHash) {
+  return "end ticks " + std::to_string(ticks) + " state_hash " + hashText(stateHash) + "\n";
+}
+
+ParsedRecording parseRecording(std::string_view text) {
+  if (text.empty()) return {std::nullopt, RecordingError{0, "the recording is empty"}};
+  Recording r;
+  std::size_t lineNumber = 0;
+  bool ended = false;
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find('\n'), text.size());
+    std::string_view line = text.substr(0, end);
+    text.remove_prefix(std::min(end + 1, text.size()));
+    ++lineNumber;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    try {
+      if (lineNumber == 1) {
+        if (line != kMagic) {
+          Words::fail("not a Perihelion recording: the first line must be \"" + std::string(kMagic) + "\"");
+        }
+        continue;
+      }
+      if (ended) Words::fail("nothing may follow the end line");
+      Words w(line);
+      if (lineNumber <= 5) {
+        readHeader(lineNumber - 2, w, r);
+      } else {
+        ended = readBody(w, lineNumber, r);
+      }
+      if (lineNumber > 2 && !w.done()) Words::fail("unexpected text at the end of the line");
+    } catch (const Words::Failure& failure) {
+      return {std::nullopt, RecordingError{lineNumber, failure.message}};
+    }
+  }
+  if (!ended) {
+    return {std::nullopt, RecordingError{lineNumber, "the recording is truncated: it has no end line (\"end ticks N state_hash H\")"}};
+  }
+  return {std::move(r), std::nullopt};
+}
+
+}  // namespace perihelion::sim

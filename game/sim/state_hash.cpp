@@ -1,0 +1,104 @@
+#include "sim/state_hash.h"
+
+#include <bit>
+#include <cstdio>
+#include <string_view>
+#include <type_traits>
+
+namespace perihelion::sim {
+namespace {
+
+static_assert(std::endian::native == std::endian::little, "the hash reads numbers as little-endian bytes");
+
+class Fnv1a {
+ public:
+  /// Any trivially copyable value, by its bytes (doubles by their bits: +0 and -0 differ, as they do
+  /// in the state).
+  template <class T>
+  void add(const T& value) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    bytes(&value, sizeof value);
+  }
+  void add(const glm::dvec3& v) {
+    add(v.x);
+    add(v.y);
+    add(v.z);
+  }
+  void add(std::string_view text) {
+    add(static_cast<std::uint64_t>(text.size()));
+    bytes(text.data(), text.size());
+  }
+  std::uint64_t value() const { return hash_; }
+
+ private:
+  void bytes(const void* data, std::size_t size) {
+    const auto* b = static_cast<const unsigned char*>(data);
+    for (std::size_t k = 0; k < size; ++k) hash_ = (hash_ ^ b[k]) * 1099511628211ull;
+  }
+  std::uint64_t hash_ = 14695981039346656037ull;
+};
+
+void addShips(Fnv1a& h, const fleet::Ships& ships, bool whole) {
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    h.add(ships.position[i]);
+    h.add(ships.heading[i]);
+    h.add(ships.speed[i]);
+    h.add(ships.mode[i]);
+    if (!whole) continue;
+    h.add(ships.type[i].value);
+    h.add(ships.fleet[i].value);
+    h.add(ships.wellOffset[i]);
+    h.add(ships.wellPlanet[i].value);
+  }
+}
+
+}  // namespace
+
+std::uint64_t shipsHash(const fleet::Ships& ships) {
+  Fnv1a h;
+  addShips(h, ships, false);
+  return h.value();
+}
+
+std::uint64_t stateHash(const GameState& state) {
+  Fnv1a h;
+  h.add(state.tick);
+  h.add(state.time);
+  h.add(state.secondsPerTick);
+  h.add(static_cast<std::uint8_t>(state.paused));
+  h.add(state.nextStationId);
+  h.add(static_cast<std::uint64_t>(state.stations.size()));
+  for (const world::Station& s : state.stations) {
+    h.add(s.id.value);
+    h.add(s.type.value);
+    h.add(s.planet.value);
+    h.add(s.at.ring);
+    h.add(s.at.phaseAtPlacement);
+    h.add(s.at.placedAt);
+  }
+  h.add(static_cast<std::uint64_t>(state.fleets.fleets.size()));
+  for (const fleet::Fleet& f : state.fleets.fleets) {
+    h.add(f.id.value);
+    h.add(std::string_view(f.name));
+    h.add(f.order.kind);
+    h.add(f.order.point);
+    h.add(f.order.body.value);
+    h.add(f.lastArrivalTick);
+  }
+  h.add(static_cast<std::uint64_t>(state.fleets.ships.size()));
+  addShips(h, state.fleets.ships, true);
+  h.add(static_cast<std::uint64_t>(state.obstacles.size()));
+  for (const fleet::Obstacle& o : state.obstacles) {
+    h.add(o.centre);
+    h.add(o.radius);
+  }
+  return h.value();
+}
+
+std::string hashText(std::uint64_t hash) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+  return text;
+}
+
+}  // namespace perihelion::sim

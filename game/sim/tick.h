@@ -1,0 +1,78 @@
+// The one way the game advances: tick(state, rules, commands). Every mode calls it (the desktop,
+// `perihelion simulate`, a replay), so the same start and the same commands give the same game, to
+// the bit, whichever runs it. A tick:
+//   1. applies the tick's commands in the order given, each checked against the rules; a refused
+//      one changes nothing and is reported with its reason;
+//   2. cuts the tick's simulated time into navigation steps (navigationStepsFor: one rule for every
+//      mode) and steps the fleets through each (fleet/fleet_step.h);
+//   3. advances the clock and the tick count.
+// Pure: no GL, no files, no clock reads. What a caller wants to measure it measures through a
+// NavigationObserver, outside the state.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "fleet/fleet_step.h"
+#include "sim/command.h"
+#include "sim/game_state.h"
+
+namespace perihelion::sim {
+
+/// How a tick is cut into navigation steps (Quake III's Pmove cuts a long frame the same way): steps
+/// no longer than the moving ships' longest sound step (fleet::longestNavigationStep) nor than
+/// maxStepSeconds, and at most maxSteps of them; at fast time rates the steps grow longer instead,
+/// and the avoidance coarser (braking for obstacles stays exact per step, pushes see less).
+struct StepRules {
+  double maxStepSeconds = 60.0;
+  int maxSteps = 64;
+};
+
+/// The number of navigation steps a tick of `tickSeconds` takes: 0 for a tick that advances no time
+/// or has no ships, 1 when no ship moves.
+int navigationStepsFor(double tickSeconds, const fleet::ShipCatalogue& types, const fleet::Ships& ships,
+                       const StepRules& rules);
+
+/// What the tick reads and never changes: the data the state refers to by id, and the step rules.
+struct Rules {
+  const world::SolarSystem& system;
+  const fleet::ShipCatalogue& shipTypes;
+  const world::StationCatalogue& stationTypes;
+  StepRules steps;
+};
+
+/// Watches each navigation step of a tick (the headless report measures the ships through it).
+class NavigationObserver {
+ public:
+  virtual ~NavigationObserver() = default;
+  virtual void beforeStep(const fleet::Fleets& fleets) = 0;
+  /// `seen` holds one observation a ship (fleet/fleet_step.h), `dt` the step's length.
+  virtual void afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt) = 0;
+};
+
+struct TickReport {
+  std::vector<Refusal> refusals;  ///< in command order
+  int navigationSteps = 0;
+  /// Why the fleets did not move this tick although time passed: the state refers to a body, ring or
+  /// type the data lack (a live edit removed it). Empty when they moved, or had nothing to do.
+  std::optional<std::string> navigationHeld;
+};
+
+/// Buffers the navigation step keeps between ticks; no result depends on them.
+struct TickScratch {
+  fleet::StepScratch navigation;
+  std::vector<fleet::ShipObservation> seen;
+};
+
+/// Runs one tick: the commands, then the fleets, then the clock (see the top of this file).
+TickReport tick(GameState& state, const Rules& rules, std::span<const Command> commands, TickScratch& scratch,
+                NavigationObserver* observer = nullptr);
+
+/// Why the state cannot be stepped with these data, if it cannot: a ship of a type, or a fleet going
+/// to a planet, or a station on a ring, that the data lack (after a live edit of the planet file).
+std::optional<std::string> whyStateDoesNotFit(const GameState& state, const Rules& rules);
+
+}  // namespace perihelion::sim

@@ -1,0 +1,3 @@
+#pragma once
+#include <glad/gl.h>
+#include "core/log.h"

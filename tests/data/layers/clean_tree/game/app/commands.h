@@ -1,0 +1,2 @@
+#pragma once
+#include "render/scene_view.h"

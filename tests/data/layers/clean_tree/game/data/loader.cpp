@@ -1,0 +1,2 @@
+#include <fstream>
+#include "sim/game_state.h"

@@ -1,0 +1,2 @@
+#include "fleet/fleet.h"
+#include <immintrin.h>

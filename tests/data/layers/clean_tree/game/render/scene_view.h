@@ -1,0 +1,2 @@
+#pragma once
+#include "sim/game_state.h"

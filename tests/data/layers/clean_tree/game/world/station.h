@@ -1,0 +1,3 @@
+#pragma once
+#include "well/ring.h"
+#include "names.h"

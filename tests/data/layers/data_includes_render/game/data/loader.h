@@ -1,0 +1,3 @@
+#pragma once
+#include "sim/game_state.h"
+#include "render/view.h"

@@ -1,0 +1,3 @@
+#pragma once
+#include "core/log.h"
+#include "world/station.h"

@@ -1,0 +1,2 @@
+#pragma once
+#include <GLFW/glfw3.h>

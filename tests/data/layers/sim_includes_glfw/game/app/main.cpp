@@ -1,0 +1,2 @@
+#include <GLFW/glfw3.h>
+#include "render/view.h"

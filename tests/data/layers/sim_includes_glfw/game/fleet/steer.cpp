@@ -1,0 +1,2 @@
+#include <cmath>
+#include <GLFW/glfw3.h>

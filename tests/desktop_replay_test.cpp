@@ -1,0 +1,166 @@
+// The desktop's input handling driven headlessly (no window, no GL) through a short script of mouse
+// and keys, recorded as it plays, then replayed by `perihelion simulate --commands`: the two must end
+// in the same state_hash.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <nlohmann/json.hpp>
+
+#include "desktop/desktop_game.h"
+#include "desktop/frame_view.h"
+#include "desktop/game_scenario.h"
+#include "desktop/player_input.h"
+
+namespace perihelion::app {
+namespace {
+
+const std::filesystem::path kSandbox = std::filesystem::path(PERIHELION_DATA_DIR) / "scenarios" / "sandbox.json";
+constexpr glm::dvec2 kViewport{1280, 720};
+constexpr double kNow = 2461370.0;  // "today" for the T key: a fixed JD, so the script is the same every run
+
+/// The desktop's game and player, frame by frame, without a window.
+struct HeadlessDesktop {
+  GameScenario scenario = loadGameScenario(kSandbox);
+  std::unique_ptr<DesktopGame> game;
+  std::unique_ptr<PlayerInput> player;
+  FrameView frame;
+
+  explicit HeadlessDesktop(std::ostream& recording) {
+    const data::ScenarioWorld& w = *scenario.world;
+    sim::GameState start = data::stateStartingAt(w, w.state.time);
+    start.secondsPerTick = world::secondsPerTickAt(1.0);
+    game = std::make_unique<DesktopGame>(std::make_unique<data::SolarSystemSource>(w.solarSystemFile), w.stationTypes,
+                                         w.shipTypes, start, w.orders);
+    game->startRecording(recording, w.name);
+    player = std::make_unique<PlayerInput>(*game, std::nullopt);
+    step({});
+  }
+  /// One frame of 1/60 s: the input judged against the last frame, one tick, the new frame built.
+  void step(const engine::InputState& input, const HudRequests& hud = {}) {
+    player->handle(input, kViewport, false, false, frame, *game, kNow);
+    player->apply(hud, frame, *game, kNow);
+    game->runTick();
+    frame = buildFrameView(*game, player->camera(), kViewport, engine::DepthMode::ReversedZ, sceneRadiusOf(game->system()));
+    player->addCursor(input, false, *game, frame);
+  }
+  void idle(int frames) {
+    for (int k = 0; k < frames; ++k) step({});
+  }
+  void moveTo(glm::dvec2 pixel) {
+    engine::InputState in;
+    in.mouse = pixel;
+    step(in);
+  }
+  /// A click held for a few frames, as xdotool's 0.1 s press.
+  void click(glm::dvec2 pixel, engine::MouseButton button) {
+    const auto b = static_cast<std::size_t>(button);
+    engine::InputState down;
+    down.mouse = pixel;
+    down.buttonPressed[b] = down.buttonDown[b] = true;
+    step(down);
+    engine::InputState held;
+    held.mouse = pixel;
+    held.buttonDown[b] = true;
+    for (int k = 0; k < 5; ++k) step(held);
+    engine::InputState up;
+    up.mouse = pixel;
+    up.buttonReleased[b] = true;
+    step(up);
+  }
+  void key(int code) {
+    engine::InputState in;
+    in.keysPressed.push_back(code);
+    step(in);
+  }
+  glm::dvec2 pixelOf(const glm::dvec3& drawn) const {
+    const glm::dvec3 s = frame.camera.toScreen(drawn);
+    return {s.x, s.y};
+  }
+  glm::dvec2 bodyPixel(const std::string& name) const {
+    for (const render::BodyView& b : frame.scene.bodies) {
+      if (game->system().body(b.id).name == name) return pixelOf(b.position);
+    }
+    ADD_FAILURE() << "no body " << name;
+    return {};
+  }
+};
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(DesktopReplay, AScriptedGameAndItsReplayEndInTheSameStateHash) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / ("desktop_replay_" + std::to_string(::getpid()) + ".rec");
+  std::string ending;
+  {
+    std::ofstream recording(file, std::ios::binary | std::ios::trunc);
+    HeadlessDesktop desktop(recording);
+    desktop.idle(10);
+    // Click a Red Scout (fleet 1, at Mars): its whole fleet is selected.
+    std::optional<std::size_t> scout;
+    for (std::size_t i = 0; i < desktop.frame.ships.size() && !scout; ++i) {
+      if (desktop.game->state().fleets.ships.fleet[i].value == 1) scout = i;
+    }
+    ASSERT_TRUE(scout);
+    desktop.click(desktop.pixelOf(desktop.frame.ships[*scout].position), engine::MouseButton::Left);
+    ASSERT_FALSE(desktop.player->selection().empty());
+    EXPECT_EQ(desktop.player->selection().fleets(desktop.game->state().fleets.ships).front().value, 1u);
+    // Right click Venus: the scouts go there.
+    desktop.click(desktop.bodyPixel("Venus"), engine::MouseButton::Right);
+    desktop.idle(20);
+    EXPECT_EQ(desktop.game->state().fleets.fleets[1].order.kind, fleet::Order::Kind::GoTo);
+    EXPECT_EQ(desktop.game->system().body(desktop.game->state().fleets.fleets[1].order.body).name, "Venus");
+    // Faster, then pause and play again.
+    const double rate = desktop.game->state().secondsPerTick;
+    desktop.key(GLFW_KEY_RIGHT_BRACKET);
+    desktop.idle(2);
+    EXPECT_GT(desktop.game->state().secondsPerTick, rate);
+    desktop.key(GLFW_KEY_SPACE);
+    desktop.idle(5);
+    EXPECT_TRUE(desktop.game->state().paused);
+    desktop.key(GLFW_KEY_SPACE);
+    desktop.idle(5);
+    // Select Jupiter, choose the shipyard, point at its well and click: a placement, allowed or refused.
+    desktop.click(desktop.bodyPixel("Jupiter"), engine::MouseButton::Left);
+    ASSERT_TRUE(desktop.player->selectedBody());
+    HudRequests build;
+    build.startBuilding = desktop.game->stationTypes().find("Shipyard")->id;
+    desktop.step({}, build);
+    ASSERT_TRUE(desktop.player->build());
+    const glm::dvec2 jupiter = desktop.bodyPixel("Jupiter");
+    desktop.moveTo(jupiter + glm::dvec2(3, 0));
+    ASSERT_TRUE(desktop.frame.preview);
+    desktop.click(jupiter + glm::dvec2(3, 0), engine::MouseButton::Left);
+    desktop.idle(30);
+    ending = desktop.game->finishRecording();
+  }
+  const std::string text = slurp(file);
+  for (const char* command : {" go_to ", " time_rate ", " pause 1", " pause 0", " place_station "}) {
+    EXPECT_NE(text.find(command), std::string::npos) << command << " missing from the recording:\n" << text;
+  }
+  ASSERT_EQ(ending.rfind("state_hash ", 0), 0u) << ending;
+  const std::string hash = ending.substr(11, 16);
+
+  const std::string command = "'" PERIHELION_EXE "' simulate '" + kSandbox.string() + "' --commands '" + file.string() + "'";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string out;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  const int status = pclose(pipe);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << out;
+  EXPECT_EQ(nlohmann::json::parse(out)["state_hash"], hash) << text;
+  std::filesystem::remove(file);
+}
+
+}  // namespace
+}  // namespace perihelion::app
