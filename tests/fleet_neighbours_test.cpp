@@ -511,7 +511,9 @@ Fleets crossingFleetsOf(const ShipCatalogue& types) {
   Fleets start;
   const glm::dvec3 centre{0.0, 2.5 * astro::kAuMetres, 0.0};
   const FleetId a = start.addFleet("A"), b = start.addFleet("B");
-  for (const glm::dvec3& p : scatterInSphere(centre, 3.0e5, 300, 5)) start.ships.add(types.types[0].id, a, p, {1, 0, 0});
+  for (const glm::dvec3& p : scatterInSphere(centre, 3.0e5, 300, 5)) {
+    start.ships.add(types.types[0].id, a, p, {1, 0, 0});
+  }
   for (const glm::dvec3& p : scatterInSphere(centre + glm::dvec3(2e5, 0, 0), 2.0e5, 100, 6)) {
     start.ships.add(types.types[1].id, b, p, {-1, 0, 0});
   }

@@ -75,7 +75,8 @@ void keepRight(const Fleets& fleets, FleetAims& aims) {
       const glm::dvec3 d = centre[other] - centre[k];
       const double ahead = glm::dot(d, way[k]);
       const double lane = spread[k] + spread[other];
-      const double lookahead = 60.0 * (aims.slowestSpeed[k] + aims.slowestSpeed[other]) + 2.0 * lane;  // a minute of closing
+      // A minute of closing.
+      const double lookahead = 60.0 * (aims.slowestSpeed[k] + aims.slowestSpeed[other]) + 2.0 * lane;
       if (ahead <= 0.0 || ahead > lookahead || glm::length(d - way[k] * ahead) > lane * 1.5) continue;
       if (ahead > glm::length(aims.target[k] - centre[k])) continue;  // it is beyond our target
       aims.aim[k] = centre[k] + way[k] * ahead + right * (1.5 * lane);

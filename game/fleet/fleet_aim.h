@@ -33,6 +33,8 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
 
 /// The radius (m) within which a ship of radius r is at a point target: 1.5 times the sum of the ship's
 /// and the target's radii (a point has none).
-constexpr double arrivalRadius(double shipRadius, double targetRadius = 0.0) { return 1.5 * (shipRadius + targetRadius); }
+constexpr double arrivalRadius(double shipRadius, double targetRadius = 0.0) {
+  return 1.5 * (shipRadius + targetRadius);
+}
 
 }  // namespace perihelion::fleet

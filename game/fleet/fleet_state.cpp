@@ -21,11 +21,11 @@ FleetId Fleets::addFleet(std::string name) {
   return id;
 }
 
-void Fleets::order(FleetId fleet, const Order& o) {
-  Fleet& f = fleets[fleet.value];
-  f.order = o;
-  f.lastArrivalTick = -1;
-  const bool moves = o.kind != Order::Kind::Hold;
+void Fleets::order(FleetId fleet, const Order& given) {
+  Fleet& ordered = fleets[fleet.value];
+  ordered.order = given;
+  ordered.lastArrivalTick = -1;
+  const bool moves = given.kind != Order::Kind::Hold;
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (!(ships.fleet[i] == fleet)) continue;
     if (moves) {

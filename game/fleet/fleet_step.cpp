@@ -83,8 +83,8 @@ void gatherObstacles(const NavigationWorld& world, const Ships& ships, const Rea
   scratch.smallObstacles.assign(world.obstacles.begin(), world.obstacles.end());
   for (const world::Station& station : world.stations) {
     // The planets' positions for this step are already in scratch.bodies: no second orbit evaluation.
-    const world::StationPose pose = world::stationPose(world.system.body(station.planet),
-                                                       scratch.bodies[station.planet.value].centre, station, world.time);
+    const glm::dvec3 planet = scratch.bodies[station.planet.value].centre;
+    const world::StationPose pose = world::stationPose(world.system.body(station.planet), planet, station, world.time);
     scratch.smallObstacles.push_back({pose.position, world.stationTypes.type(station.type).radius});
   }
   double largest = 0.0;
@@ -94,6 +94,12 @@ void gatherObstacles(const NavigationWorld& world, const Ships& ships, const Rea
     scratch.obstacleCentres.push_back(o.centre);
   }
   scratch.obstacleGrid.rebuild(scratch.obstacleCentres, std::max(reach.obstacles + largest, 1.0));
+}
+
+/// The pairs of ships near one another (fleet/neighbour_list.h): the list kept from the step before
+/// while it still holds every pair within reach, else made anew.
+void findNeighbours(const Ships& ships, const Reach& reach, StepScratch& scratch) {
+  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
 }
 
 /// What each ship feels of the others (fleet/neighbour_push.h), in the neighbour list's order.
@@ -128,7 +134,9 @@ ObstaclesMet feelObstacles(const StepScratch& scratch, const glm::dvec3& x, cons
                            bool measure, SteeringSum& steer) {
   ObstaclesMet met;
   if (measure) {
-    for (const Obstacle& o : scratch.bodies) met.clearance = std::min(met.clearance, glm::length(x - o.centre) - o.radius - r);
+    for (const Obstacle& o : scratch.bodies) {
+      met.clearance = std::min(met.clearance, glm::length(x - o.centre) - o.radius - r);
+    }
   }
   for (const std::uint32_t b : scratch.nearBodies) {
     const Obstacle& o = scratch.bodies[b];
@@ -363,7 +371,9 @@ void followWells(const NavigationWorld& world, Ships& ships, double dt, StepScra
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (ships.mode[i] != ShipMode::InWell) continue;
     std::optional<glm::dvec3>& planet = scratch.bodiesAtEnd[ships.wellPlanet[i].value];
-    if (!planet) planet = world.system.positionOf(world.system.body(ships.wellPlanet[i]), astro::julianDateOfSeconds(end));
+    if (!planet) {
+      planet = world.system.positionOf(world.system.body(ships.wellPlanet[i]), astro::julianDateOfSeconds(end));
+    }
     ships.position[i] = *planet + ships.wellOffset[i];
   }
 }
@@ -388,7 +398,7 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
   aimFleets(world, fleets, scratch.aims);
   const Reach reach = reachOf(world.shipTypes, fleets.ships, dt, scratch.typePresent);
   gatherObstacles(world, fleets.ships, reach, scratch);
-  scratch.neighbours.update(fleets.ships.position, reach.pairs, scratch.bruteForceNeighbours);  // find neighbours
+  findNeighbours(fleets.ships, reach, scratch);
   feelPushes(world.shipTypes, fleets.ships, scratch);
   decideAndMove(world, fleets, dt, scratch, observations);
   followWells(world, fleets.ships, dt, scratch);

@@ -30,7 +30,7 @@
 
 namespace perihelion::fleet {
 
-/// What a ship saw in a tick, for the headless report: the smallest surface distances (m) to an
+/// What a ship saw in a step, for the headless report: the smallest surface distances (m) to an
 /// obstacle (Sun, planet, station, fixed obstacle) and to another ship within its push range (+inf
 /// when none is in range; the Sun and planets are always measured).
 struct ShipObservation {
@@ -38,10 +38,10 @@ struct ShipObservation {
   double separation = std::numeric_limits<double>::infinity();
 };
 
-/// What a ship is after in a tick: moving, what it steers by (its wanted heading and speed are worked
+/// What a ship is after in a step: moving, what it steers by (its wanted heading and speed are worked
 /// out from these, fleet/ship_lanes.h); still, the way it drifts, if at all.
 struct ShipIntent {
-  ShipMode next = ShipMode::Moving;  ///< its mode after the tick
+  ShipMode next = ShipMode::Moving;  ///< its mode after the step
   glm::dvec3 pull{0.0};  ///< moving: unit, towards where its fleet aims
   bool boost = true;     ///< moving: whether pushes boost the pull (fleet/steering.h)
   double speedLimit = 0.0;  ///< moving: m/s, to stop in time at its point and before what is in its way
@@ -49,7 +49,7 @@ struct ShipIntent {
   double driftSpeed = 0.0;          ///< still: m/s, how fast it drifts
 };
 
-/// Buffers kept from tick to tick, so that what grows with the number of ships and obstacles is not
+/// Buffers kept from step to step, so that what grows with the number of ships and obstacles is not
 /// allocated anew each step (the few per-fleet and per-type vectors still are).
 struct StepScratch {
   /// Find neighbouring ships by testing every pair, every step (the neighbour list made anew each

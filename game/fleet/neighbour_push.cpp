@@ -70,9 +70,9 @@ KERNEL Float4 leastOf(Float4 v) {
   return _mm_min_ps(pairs, _mm_shuffle_ps(pairs, pairs, _MM_SHUFFLE(1, 0, 3, 2)));
 }
 
-/// The offsets along one axis (0, 1, 2) from the four points at slots `four` to the point `p`: each worked out in double
-/// and rounded to float, so that a pair's offset is the same, but for its sign, whichever of its two
-/// points asks.
+/// The offsets along one axis (0, 1, 2) from the four points at slots `four` to the point `p`: each
+/// worked out in double and rounded to float, so that a pair's offset is the same, but for its sign,
+/// whichever of its two points asks.
 KERNEL Float4 offsetsAlong(int axis, double p, const glm::dvec3* positions, const std::uint32_t* four) {
   const __m128d to = _mm_set1_pd(p);
   const __m128d low = _mm_sub_pd(to, _mm_loadh_pd(_mm_load_sd(&positions[four[0]][axis]), &positions[four[1]][axis]));
@@ -181,9 +181,8 @@ struct AmongPartners {
   [[gnu::noinline]] Int4 breakTies(const std::uint32_t* four, Int4 nearestSlot, int which) const {
     Int4 wins{};
     for (int j = 0; j < 4; ++j) {
-      if ((which >> j & 1) && largerDirection(awayFrom(four[j]), awayFrom(static_cast<std::uint32_t>(nearestSlot[j])))) {
-        wins[j] = -1;
-      }
+      if (!(which >> j & 1)) continue;
+      if (largerDirection(awayFrom(four[j]), awayFrom(static_cast<std::uint32_t>(nearestSlot[j])))) wins[j] = -1;
     }
     return wins;
   }
@@ -205,6 +204,37 @@ struct AmongPartners {
     }
   }
 };
+
+/// The four lanes' pushes made one: their sums, less the rounder once per partner (`partners`), with
+/// the pushes of partners at one spot; and, in the fourth, how many pushed; in 2^-24ths.
+KERNEL std::array<std::uint64_t, 4> pushSumOf(Bits2 sumX, Bits2 sumY, Bits2 sumZ,
+                                              const std::array<std::int64_t, 3>& atOneSpot, Int4 pushers,
+                                              std::size_t partners) {
+  const std::uint64_t rounders = partners * kRounderBits;
+  return {sumX[0] + sumX[1] - rounders + static_cast<std::uint64_t>(atOneSpot[0]),
+          sumY[0] + sumY[1] - rounders + static_cast<std::uint64_t>(atOneSpot[1]),
+          sumZ[0] + sumZ[1] - rounders + static_cast<std::uint64_t>(atOneSpot[2]),
+          static_cast<std::uint64_t>((pushers[0] + pushers[1]) + (pushers[2] + pushers[3])) << 24};
+}
+
+/// The nearest of the four lanes' nearest pushers (their surface distances and slots), if any: the
+/// unit away from it and its surface distance. Found without a branch a lane (which lane holds it is
+/// as good as random), the larger direction winning a tie (rare).
+KERNEL void takeNearestOfLanes(const AmongPartners& among, Float4 nearestSurface, Int4 nearestSlot,
+                               glm::vec4& nearest) {
+  const Float4 least = leastOf(nearestSurface);
+  if (!(_mm_cvtss_f32(least) < kInfinity)) return;
+  const int lanes = lanesSet(nearestSurface == least);
+  int best = std::countr_zero(static_cast<unsigned>(lanes));
+  for (int rest = lanes & (lanes - 1); rest != 0; rest &= rest - 1) {
+    const int j = std::countr_zero(static_cast<unsigned>(rest));
+    if (largerDirection(among.awayFrom(static_cast<std::uint32_t>(nearestSlot[j])),
+                        among.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])))) {
+      best = j;
+    }
+  }
+  nearest = glm::vec4(among.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), _mm_cvtss_f32(least));
+}
 
 /// feelNeighbours, compiled for each VectorCode below with the helpers above; the rare cases'
 /// AmongPartners functions are compiled once, for SSE2.
@@ -257,31 +287,13 @@ struct AmongPartners {
       nearer |= among.breakTies(four, nearestSlot, ties);
     }
     nearestSurface = select(nearer, surface, nearestSurface);
-    nearestSlot = std::bit_cast<Int4>(select(nearer, std::bit_cast<Float4>(partnerSlot), std::bit_cast<Float4>(nearestSlot)));
+    nearestSlot =
+        std::bit_cast<Int4>(select(nearer, std::bit_cast<Float4>(partnerSlot), std::bit_cast<Float4>(nearestSlot)));
     if (const int still = lanesSet(seen & partner.still)) [[unlikely]] among.feelStill(four, still, out);
   }
-  // The two lanes' sums, less the rounder once per partner.
-  const std::uint64_t rounders = partners.size() * kRounderBits;
-  out.pushSum = {sumX[0] + sumX[1] - rounders + static_cast<std::uint64_t>(atOneSpot[0]),
-                 sumY[0] + sumY[1] - rounders + static_cast<std::uint64_t>(atOneSpot[1]),
-                 sumZ[0] + sumZ[1] - rounders + static_cast<std::uint64_t>(atOneSpot[2]),
-                 static_cast<std::uint64_t>((pushers[0] + pushers[1]) + (pushers[2] + pushers[3])) << 24};
+  out.pushSum = pushSumOf(sumX, sumY, sumZ, atOneSpot, pushers, partners.size());
   out.separation = _mm_cvtss_f32(leastOf(separation));
-  // The nearest of the lanes' nearest: found without a branch a lane (which lane holds it is as good
-  // as random), the larger direction winning a tie (rare).
-  const Float4 nearest = leastOf(nearestSurface);
-  if (_mm_cvtss_f32(nearest) < kInfinity) {
-    const int lanes = lanesSet(nearestSurface == nearest);
-    int best = std::countr_zero(static_cast<unsigned>(lanes));
-    for (int rest = lanes & (lanes - 1); rest != 0; rest &= rest - 1) {
-      const int j = std::countr_zero(static_cast<unsigned>(rest));
-      if (largerDirection(among.awayFrom(static_cast<std::uint32_t>(nearestSlot[j])),
-                          among.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])))) {
-        best = j;
-      }
-    }
-    out.nearest = glm::vec4(among.awayFrom(static_cast<std::uint32_t>(nearestSlot[best])), _mm_cvtss_f32(nearest));
-  }
+  takeNearestOfLanes(among, nearestSurface, nearestSlot, out.nearest);
 }
 
 void sumPartnerPushesSse2(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,

@@ -25,7 +25,9 @@ constexpr glm::dvec3 kApartAtOneSpot{0.48, 0.6, 0.64};
 std::vector<Obstacle> obstaclesAt(const NavigationWorld& world) {
   std::vector<Obstacle> obstacles;
   const double jd = astro::julianDateOfSeconds(world.time);
-  for (const world::Body& body : world.system.bodies) obstacles.push_back({world.system.positionOf(body, jd), body.radius});
+  for (const world::Body& body : world.system.bodies) {
+    obstacles.push_back({world.system.positionOf(body, jd), body.radius});
+  }
   for (const world::Station& station : world.stations) {
     const world::StationPose pose = world::stationPose(world.system, station, world.time);
     obstacles.push_back({pose.position, world.stationTypes.type(station.type).radius});
@@ -60,7 +62,8 @@ void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, s
   if (surface >= own.steering.pushRangeRadii * own.radius) return;
   felt.separation = std::min(felt.separation, surface);
   const bool moving = ships.mode[i] == ShipMode::Moving, otherStill = ships.mode[j] != ShipMode::Moving;
-  const bool seen = !moving || surface <= 0.0 || inFieldOfView(own.steering.fieldOfView, ships.heading[i], -away, distance);
+  const bool seen =
+      !moving || surface <= 0.0 || inFieldOfView(own.steering.fieldOfView, ships.heading[i], -away, distance);
   if (otherStill && ships.fleet[j] == ships.fleet[i] && surface <= 1.5 * own.radius) felt.touchesStillMate = true;
   if (otherStill && seen) {
     felt.onPath = std::min(felt.onPath, pathContactDistance(ships.position[i], ships.heading[i], own.radius,
@@ -168,8 +171,9 @@ void holdOrDrift(const NavigationWorld& world, const ShipType& type, const Felt&
   const glm::dvec3 drift = glm::normalize(push) * (kDriftSpeedFraction * type.maxSpeed * dt);
   if (ships.mode[i] != ShipMode::InWell) {
     ships.position[i] += drift;
-  } else if (glm::length(ships.wellOffset[i] + drift) <= world.system.body(ships.wellPlanet[i]).well->rings.back().radius) {
-    ships.wellOffset[i] += drift;
+  } else {
+    const double wellRadius = world.system.body(ships.wellPlanet[i]).well->rings.back().radius;
+    if (glm::length(ships.wellOffset[i] + drift) <= wellRadius) ships.wellOffset[i] += drift;
   }
 }
 

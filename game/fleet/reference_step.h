@@ -33,7 +33,8 @@
 //     (fleet/ship_motion.h) takes a Taylor series for turns up to 0.1 rad, shaves the angle by a part in
 //     1e12 and makes the heading unit by a Newton step;
 //   - braking here always works out the braking speed, where the fast step skips it for a ship with
-//     room to stop (which can differ in the last bit);
+//     room to stop, and a unit vector here is divided by its length where the fast step multiplies by
+//     the reciprocal (each can differ in the last bit);
 //   - every obstacle and every ship is tested here; the fast step tests only those its grid and
 //     neighbour list find within reach, which are all that can push or stop a ship in the step.
 #pragma once

@@ -163,11 +163,11 @@ void SpatialGrid::testRuns(std::span<const Run> runs, std::uint32_t self, float 
 
 void SpatialGrid::testEntry(std::uint32_t k, std::uint32_t self, float r2, NearbyPoints& out) const {
   const auto size = static_cast<float>(cellSize_);
-  const Cell& c = cells_[self];
-  const Cell& n = cells_[k];
-  const float ox = (localX_[self] - localX_[k]) + static_cast<float>(c.x - n.x) * static_cast<float>(widthX_);
-  const float oy = (localY_[self] - localY_[k]) + static_cast<float>(c.y - n.y) * size;
-  const float oz = (localZ_[self] - localZ_[k]) + static_cast<float>(c.z - n.z) * size;
+  const Cell& own = cells_[self];
+  const Cell& other = cells_[k];
+  const float ox = (localX_[self] - localX_[k]) + static_cast<float>(own.x - other.x) * static_cast<float>(widthX_);
+  const float oy = (localY_[self] - localY_[k]) + static_cast<float>(own.y - other.y) * size;
+  const float oz = (localZ_[self] - localZ_[k]) + static_cast<float>(own.z - other.z) * size;
   const float d2 = (ox * ox + oy * oy) + oz * oz;
   const std::size_t at = out.candidates++;
   out.slot[at] = k;
@@ -178,19 +178,19 @@ void SpatialGrid::testEntry(std::uint32_t k, std::uint32_t self, float r2, Nearb
   if (d2 <= r2) out.hits[out.hitCount++] = static_cast<std::uint32_t>(at);
 }
 
-void SpatialGrid::testHashedCell(const Cell& n, std::uint32_t after, std::uint32_t self, float r2,
+void SpatialGrid::testHashedCell(const Cell& cell, std::uint32_t after, std::uint32_t self, float r2,
                                  NearbyPoints& out) const {
-  const std::size_t b = slotOf(n);
-  reserveCandidates(out, slotStart_[b + 1] - slotStart_[b]);
-  for (std::uint32_t k = std::max(slotStart_[b], after); k < slotStart_[b + 1]; ++k) {
-    if (cells_[k] == n) testEntry(k, self, r2, out);  // not another cell in the same bucket
+  const std::size_t bucket = slotOf(cell);
+  reserveCandidates(out, slotStart_[bucket + 1] - slotStart_[bucket]);
+  for (std::uint32_t k = std::max(slotStart_[bucket], after); k < slotStart_[bucket + 1]; ++k) {
+    if (cells_[k] == cell) testEntry(k, self, r2, out);  // not another cell in the same bucket
   }
 }
 
 void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& out, bool bruteForce) const {
   out.candidates = 0;
   out.hitCount = 0;
-  const Cell c = cells_[slot];
+  const Cell own = cells_[slot];
   const float r2 = radius * radius;
   if (bruteForce) {  // every later entry, one at a time: the same sums as four at a time
     reserveCandidates(out, order_.size());
@@ -203,17 +203,17 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
     const auto size = static_cast<float>(cellSize_);
     const auto row = [&](std::int64_t x0, std::int64_t x1, std::int64_t y, std::int64_t z) {
       return Run{slotStart_[slotOf({x0, y, z})], slotStart_[slotOf({x1, y, z}) + 1],
-                 static_cast<float>(c.y - y) * size, static_cast<float>(c.z - z) * size};
+                 static_cast<float>(own.y - y) * size, static_cast<float>(own.z - z) * size};
     };
-    const std::int64_t x0 = std::max(c.x - xSplit_, low_.x), x1 = std::min(c.x + xSplit_, lastX);
+    const std::int64_t x0 = std::max(own.x - xSplit_, low_.x), x1 = std::min(own.x + xSplit_, lastX);
     // Its own row from the next entry to the end of its last cell (a cell size further along x),
     // the row after it, and the three rows of the layer after it.
     std::array<Run, 5> runs;
     std::size_t count = 0;
-    runs[count++] = {slot + 1, slotStart_[slotOf({x1, c.y, c.z}) + 1], 0.0f, 0.0f};
-    if (c.y + 1 <= lastY) runs[count++] = row(x0, x1, c.y + 1, c.z);
-    if (c.z + 1 <= lastZ) {
-      for (std::int64_t y = std::max(c.y - 1, low_.y); y <= std::min(c.y + 1, lastY); ++y) runs[count++] = row(x0, x1, y, c.z + 1);
+    runs[count++] = {slot + 1, slotStart_[slotOf({x1, own.y, own.z}) + 1], 0.0f, 0.0f};
+    if (own.y + 1 <= lastY) runs[count++] = row(x0, x1, own.y + 1, own.z);
+    if (own.z + 1 <= lastZ) {
+      for (std::int64_t y = std::max(own.y - 1, low_.y); y <= std::min(own.y + 1, lastY); ++y) runs[count++] = row(x0, x1, y, own.z + 1);
     }
     testRuns(std::span<const Run>(runs.data(), count), slot, r2, out);
     // The far end of the half shell reaches into entries no query has read yet: fetch those a little
@@ -226,11 +226,11 @@ void SpatialGrid::findLaterNear(std::uint32_t slot, float radius, NearbyPoints& 
     return;
   }
   // Hashed: its own cell after it, then the 13 cells after its cell in (z, y, x) order.
-  testHashedCell(c, slot + 1, slot, r2, out);
+  testHashedCell(own, slot + 1, slot, r2, out);
   for (std::int64_t dz = 0; dz <= 1; ++dz) {
     for (std::int64_t dy = dz == 0 ? 0 : -1; dy <= 1; ++dy) {
       for (std::int64_t dx = dz == 0 && dy == 0 ? 1 : -1; dx <= 1; ++dx) {
-        testHashedCell({c.x + dx, c.y + dy, c.z + dz}, 0, slot, r2, out);
+        testHashedCell({own.x + dx, own.y + dy, own.z + dz}, 0, slot, r2, out);
       }
     }
   }

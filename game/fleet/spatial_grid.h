@@ -126,10 +126,10 @@ class SpatialGrid {
   /// Adds the entries of the runs to the candidates, with their offsets to the point at `self`, and
   /// marks those within r2.
   void testRuns(std::span<const Run> runs, std::uint32_t self, float r2, NearbyPoints& out) const;
-  /// The same for one entry, and for the entries of cell `n` in its bucket from `after` on (hashed
+  /// The same for one entry, and for the entries of `cell` in its bucket from `after` on (hashed
   /// cells), one at a time.
   void testEntry(std::uint32_t k, std::uint32_t self, float r2, NearbyPoints& out) const;
-  void testHashedCell(const Cell& n, std::uint32_t after, std::uint32_t self, float r2, NearbyPoints& out) const;
+  void testHashedCell(const Cell& cell, std::uint32_t after, std::uint32_t self, float r2, NearbyPoints& out) const;
 
   /// Dense cells are split into this many along x: a query's rows then reach 2.5 cell sizes along
   /// x rather than 3, and it tests a sixth fewer candidates; there are no more rows to read. (Four
@@ -179,9 +179,9 @@ void SpatialGrid::forEachNear(const glm::dvec3& centre, double radius, Visit&& v
   for (std::int64_t dz = -1; dz <= 1; ++dz) {
     for (std::int64_t dy = -1; dy <= 1; ++dy) {
       for (std::int64_t dx = -1; dx <= 1; ++dx) {
-        const Cell n{c.x + dx, c.y + dy, c.z + dz};
-        const std::size_t b = slotOf(n);
-        visitRun(b, b + 1, centre, r2, &n, visit);
+        const Cell cell{c.x + dx, c.y + dy, c.z + dz};
+        const std::size_t bucket = slotOf(cell);
+        visitRun(bucket, bucket + 1, centre, r2, &cell, visit);
       }
     }
   }

@@ -28,6 +28,8 @@ std::string DesktopGame::finishRecording() {
   return "state_hash " + hash + " ticks " + std::to_string(state_.tick);
 }
 
+void DesktopGame::submit(const sim::Command& command) { pending_.push_back(command); }
+
 int DesktopGame::advance(double frameSeconds) {
   const int ticks = ticker_.ticksFor(frameSeconds);
   for (int k = 0; k < ticks; ++k) runTick();

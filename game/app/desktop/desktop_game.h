@@ -38,8 +38,9 @@ class DesktopGame {
   std::string finishRecording();
   bool recording() const { return recorder_ != nullptr; }
 
-  /// A player command, applied at the next tick.
-  void submit(sim::Command command) { pending_.push_back(std::move(command)); }
+  /// A player command, applied at the next tick. (Out of line: GCC 12 inlining a temporary variant's
+  /// move into the caller warns of uninitialised members of its other alternatives, a false alarm.)
+  void submit(const sim::Command& command);
   /// Runs the ticks a frame of `frameSeconds` real seconds allows; returns how many ran.
   int advance(double frameSeconds);
   /// Runs exactly one tick (the headless tests drive the game tick by tick).
