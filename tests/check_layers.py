@@ -9,6 +9,8 @@ Usage: check_layers.py ROOT [--expect EXIT OUTPUT_FILE]
    reader looks for, so each one is named with one include line per edge.
 3. The simulation (every folder but game/app) includes no GL, GLFW, Assimp, stb, ImGui or engine
    header, and does no I/O (<fstream>, <iostream>, <filesystem>) outside game/data.
+4. What the tick runs (orbit, well, world, fleet, sim) includes no clock, thread, <random> or
+   hashed container header: the same start and commands must give the same bits.
 Prints each violation as FILE:LINE: error: ..., then a summary line; exits 1 on any violation,
 2 if ROOT has no sources (so a wrong path never passes), 0 otherwise. With --expect, runs the
 check and passes only if its exit code and output match (the tests on tests/data/layers/).
@@ -38,6 +40,11 @@ ORDER = " < ".join("|".join(f[5:] for f in LAYERS if LAYERS[f] == r)
                    for r in sorted(set(LAYERS.values())))
 PLATFORM = re.compile(r"(glad|GL|GLFW|OpenGL|KHR|assimp|backends)/|stb_|imgui")
 IO = {"fstream", "iostream", "filesystem"}
+# What a deterministic tick must not depend on: the clock, thread timing, unseeded chance, and the
+# iteration order of hashed containers. astro reads the wall clock for "now" (the desktop's start);
+# data keeps hashed maps of source positions, which never reach the state.
+NONDETERMINISTIC = {"chrono", "ctime", "time.h", "random", "thread", "unordered_map", "unordered_set"}
+TICK_FOLDERS = {"game/orbit", "game/well", "game/world", "game/fleet", "game/sim"}
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]')
 SOURCES = {".h", ".hpp", ".cpp", ".cc", ".inl"}
 Edges = dict[str, dict[str, tuple[str, str]]]  # folder -> folder it includes -> (FILE:LINE, name)
@@ -99,6 +106,9 @@ def check(root: pathlib.Path) -> tuple[int, list[str]]:
                 what = "an engine" if dst == "engine" else "a GL, GLFW, Assimp, stb or ImGui"
                 errors.append(f"{where}: error: {src} includes {spelled}, {what} header; the "
                               "simulation never touches the platform or the engine")
+            elif src in TICK_FOLDERS and name in NONDETERMINISTIC:
+                errors.append(f"{where}: error: {src} includes {spelled}; what the tick reads must "
+                              "not depend on clocks, threads, unseeded chance or hash order")
             elif src in SIMULATION and name in IO and src != "game/data":
                 errors.append(f"{where}: error: {src} includes {spelled}; the simulation does no "
                               "I/O (only game/data reads files)")

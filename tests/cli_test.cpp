@@ -347,6 +347,13 @@ TEST(CliReplay, BadRecordingsAreRefusedWithTheFileAndExitOne) {
     EXPECT_NE(run.err.find(file + ":"), std::string::npos) << name << ": " << run.err;
     EXPECT_NE(run.err.find("error: "), std::string::npos) << name << ": " << run.err;
   }
+  // The line is named where there is one.
+  const std::string noFleet = writeScenario("no_fleet.rec", sandboxRecording("tick 3 length 1440 hold fleets 7\n"));
+  const CliRun fleet = perihelion("simulate '" + sandbox + "' --commands '" + noFleet + "'");
+  EXPECT_NE(fleet.err.find(noFleet + ":6: error: no fleet #7"), std::string::npos) << fleet.err;
+  const std::string wrongLength = writeScenario("wrong_length.rec", sandboxRecording("tick 5 length 7200 pause 1\n"));
+  const CliRun length = perihelion("simulate '" + sandbox + "' --commands '" + wrongLength + "'");
+  EXPECT_NE(length.err.find(wrongLength + ":6: error: tick 5 is 7200 s long"), std::string::npos) << length.err;
   // A recording whose end hash is not the replay's is refused too, naming both.
   const CliRun mismatch = perihelion("simulate '" + sandbox + "' --commands '" + writeScenario("hash.rec", sandboxRecording("")) + "'");
   EXPECT_EQ(mismatch.exitCode, 1);
@@ -359,7 +366,7 @@ TEST(CliReplay, AReplayReachesTheHashItReportsAndCountsRefusals) {
   const std::string sandbox = kData + "/scenarios/sandbox.json";
   // Mars is body 4; fleet 1 goes there; a shipyard on Mars's innermost ring is refused by the rules.
   const std::string body = "tick 2 length 1440 go_to fleets 1 planet 4\ntick 4 length 1440 time_rate 360\n"
-                           "tick 6 length 360 place_station planet 4 ring 0 phase 1 type 5 time 848284000\n"
+                           "tick 6 length 360 place_station planet 4 ring 0 phase 1 type 5 time 848281000\n"
                            "tick 9 length 360 pause 1\n";
   const CliRun first = perihelion("simulate '" + sandbox + "' --commands '" + writeScenario("a.rec", sandboxRecording(body)) + "'");
   ASSERT_EQ(first.exitCode, 1) << first.err;  // the made-up end hash does not match ...

@@ -12,6 +12,7 @@
 #include <GLFW/glfw3.h>
 #include <nlohmann/json.hpp>
 
+#include "astro/units.h"
 #include "desktop/desktop_game.h"
 #include "desktop/frame_view.h"
 #include "desktop/game_scenario.h"
@@ -30,22 +31,26 @@ struct HeadlessDesktop {
   std::unique_ptr<DesktopGame> game;
   std::unique_ptr<PlayerInput> player;
   FrameView frame;
+  int framesRun = 0;
 
   explicit HeadlessDesktop(std::ostream& recording) {
     const data::ScenarioWorld& w = *scenario.world;
-    sim::GameState start = data::stateStartingAt(w, w.state.time);
-    start.secondsPerTick = world::secondsPerTickAt(1.0);
+    // A month after the scenario's date, as the desktop starts the sandbox "now": fleets near planets
+    // are carried with them, and the replay must carry them the same way from the recorded start.
+    const sim::GameState start =
+        data::stateStartingAt(w, w.state.time + 30.0 * astro::kSecondsPerDay, world::secondsPerTickAt(1.0), false);
     game = std::make_unique<DesktopGame>(std::make_unique<data::SolarSystemSource>(w.solarSystemFile), w.stationTypes,
                                          w.shipTypes, start, w.orders);
     game->startRecording(recording, w.name);
     player = std::make_unique<PlayerInput>(*game, std::nullopt);
     step({});
   }
-  /// One frame of 1/60 s: the input judged against the last frame, one tick, the new frame built.
+  /// One frame: the input judged against the last frame, the ticks real time allows, the new frame
+  /// built. Frames alternate between 1/144 s (often no tick: commands wait) and 1/30 s (two ticks).
   void step(const engine::InputState& input, const HudRequests& hud = {}) {
     player->handle(input, kViewport, false, false, frame, *game, kNow);
     player->apply(hud, frame, *game, kNow);
-    game->runTick();
+    game->advance(++framesRun % 2 == 0 ? 1.0 / 30.0 : 1.0 / 144.0);
     frame = buildFrameView(*game, player->camera(), kViewport, engine::DepthMode::ReversedZ, sceneRadiusOf(game->system()));
     player->addCursor(input, false, *game, frame);
   }
@@ -119,6 +124,12 @@ TEST(DesktopReplay, AScriptedGameAndItsReplayEndInTheSameStateHash) {
     desktop.idle(20);
     EXPECT_EQ(desktop.game->state().fleets.fleets[1].order.kind, fleet::Order::Kind::GoTo);
     EXPECT_EQ(desktop.game->system().body(desktop.game->state().fleets.fleets[1].order.body).name, "Venus");
+    // Right click the Sun: the tick refuses it, with its reason; the recording keeps the command.
+    desktop.click(desktop.bodyPixel("Sun"), engine::MouseButton::Right);
+    desktop.idle(4);
+    ASSERT_TRUE(desktop.game->lastRefusal());
+    EXPECT_NE(desktop.game->lastRefusal()->reason.find("[not-a-planet]"), std::string::npos) << desktop.game->lastRefusal()->reason;
+    EXPECT_EQ(desktop.game->system().body(desktop.game->state().fleets.fleets[1].order.body).name, "Venus");
     // Faster, then pause and play again.
     const double rate = desktop.game->state().secondsPerTick;
     desktop.key(GLFW_KEY_RIGHT_BRACKET);
@@ -129,6 +140,7 @@ TEST(DesktopReplay, AScriptedGameAndItsReplayEndInTheSameStateHash) {
     EXPECT_TRUE(desktop.game->state().paused);
     desktop.key(GLFW_KEY_SPACE);
     desktop.idle(5);
+    EXPECT_FALSE(desktop.game->state().paused);
     // Select Jupiter, choose the shipyard, point at its well and click: a placement, allowed or refused.
     desktop.click(desktop.bodyPixel("Jupiter"), engine::MouseButton::Left);
     ASSERT_TRUE(desktop.player->selectedBody());
@@ -144,7 +156,8 @@ TEST(DesktopReplay, AScriptedGameAndItsReplayEndInTheSameStateHash) {
     ending = desktop.game->finishRecording();
   }
   const std::string text = slurp(file);
-  for (const char* command : {" go_to ", " time_rate ", " pause 1", " pause 0", " place_station "}) {
+  for (const char* command : {" go_to fleets 1 planet 2", " go_to fleets 1 planet 0", " time_rate ", " pause 1",
+                              " pause 0", " place_station "}) {
     EXPECT_NE(text.find(command), std::string::npos) << command << " missing from the recording:\n" << text;
   }
   ASSERT_EQ(ending.rfind("state_hash ", 0), 0u) << ending;

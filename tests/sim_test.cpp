@@ -54,10 +54,14 @@ TEST_F(Sandbox, RefusedCommandsChangeNothingAndSayWhy) {
   EXPECT_NE(paused, before);
   const TickReport report = run({OrderFleets{{fleet::FleetId{9}}, {}}, OrderFleets{{}, {}}, OrderFleets{{fleet::FleetId{0}}, toTheSun},
                                  OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::MoveTo, {nan, 0, 0}, {}}},
-                                 SetTimeRate{0.0}, SetTimeRate{nan}, SetTimeRate{kMaxSecondsPerTick * 2}, JumpToTime{1e300}});
-  const CommandRefusal expected[] = {CommandRefusal::NoSuchFleet, CommandRefusal::NoFleets, CommandRefusal::NoSuchPlanet,
+                                 SetTimeRate{0.0}, SetTimeRate{nan}, SetTimeRate{kMaxSecondsPerTick * 2}, JumpToTime{1e300},
+                                 OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::MoveTo, {1e300, 1e300, 0}, {}}},
+                                 OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::GoTo, {}, world::BodyId{99}}},
+                                 JumpToTime{nan}});
+  const CommandRefusal expected[] = {CommandRefusal::NoSuchFleet, CommandRefusal::NoFleets,    CommandRefusal::NotAPlanet,
                                      CommandRefusal::NotFinite,   CommandRefusal::BadTimeRate, CommandRefusal::BadTimeRate,
-                                     CommandRefusal::BadTimeRate, CommandRefusal::NotFinite};
+                                     CommandRefusal::BadTimeRate, CommandRefusal::OutOfRange,  CommandRefusal::OutOfRange,
+                                     CommandRefusal::NoSuchPlanet, CommandRefusal::NotFinite};
   ASSERT_EQ(report.refusals.size(), std::size(expected));
   for (std::size_t k = 0; k < report.refusals.size(); ++k) {
     EXPECT_EQ(report.refusals[k].command, k);
@@ -83,6 +87,32 @@ TEST_F(Sandbox, StationsGetNewIdsAndARefusedPlacementNamesItsRule) {
   EXPECT_EQ(state.stations[0].id.value, 1u);  // the refused one took no id
   EXPECT_EQ(state.stations[1].id.value, 2u);
   EXPECT_EQ(state.nextStationId, 3u);
+}
+
+TEST_F(Sandbox, AStationIsPlacedWhereThePlayerSawItNotInTheFuture) {
+  const world::BodyId mars = *world::planetNamed(world.system, "Mars");
+  const world::StationType& shipyard = *world.stationTypes.find("Shipyard");
+  const std::uint32_t outer = static_cast<std::uint32_t>(world.system.body(mars).well->rings.size() - 1);
+  const TickReport report = run({PlaceStation{{mars, outer, 0.0, shipyard.id, state.time + 1.0}},
+                                 PlaceStation{{mars, outer, 0.0, shipyard.id, state.time - 2.0 * kMaxSecondsPerTick}},
+                                 PlaceStation{{mars, outer, 0.0, shipyard.id, state.time - 5.0}}});
+  ASSERT_EQ(report.refusals.size(), 2u);
+  EXPECT_EQ(report.refusals[0].code, CommandRefusal::OutOfRange);
+  EXPECT_EQ(report.refusals[1].code, CommandRefusal::OutOfRange);
+  ASSERT_EQ(state.stations.size(), 1u);
+  EXPECT_EQ(state.stations[0].at.placedAt, world.state.time - 5.0);
+}
+
+TEST_F(Sandbox, JumpingInTimeMovesTheClockAndLeavesShipsInFlightWhereTheyAre) {
+  run({OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::MoveTo, {1e11, 0, 0}, {}}}, SetPaused{true}});
+  const GameState before = state;
+  const double later = before.time + 365.0 * astro::kSecondsPerDay;
+  run({JumpToTime{later}});
+  EXPECT_EQ(state.time, later);  // paused: the jump is all that moved the clock
+  for (std::size_t i = 0; i < state.fleets.ships.size(); ++i) {
+    if (state.fleets.ships.mode[i] == fleet::ShipMode::InWell) continue;  // those follow their planet
+    EXPECT_EQ(state.fleets.ships.position[i], before.fleets.ships.position[i]);
+  }
 }
 
 TEST_F(Sandbox, APausedTickCountsButMovesNothing) {
@@ -151,6 +181,16 @@ TEST(StepRules, OneRuleCutsEveryTick) {
 
 // [SECTION] Recordings -----------------------------------------------------------------------------
 
+TEST(Recording, AScenarioNameOfAnyShapeMatchesItselfAfterTheRoundTrip) {
+  for (const std::string name : {"Sandbox", "  padded\t", "two\nlines", "\x7f\x1b[2J", ""}) {
+    const ParsedRecording parsed = parseRecording(recordingHeader(name, 0.0, 10.0, false) + recordingEnd(0, 0));
+    ASSERT_TRUE(parsed.recording) << name;
+    EXPECT_EQ(parsed.recording->scenarioName, recordedName(name)) << name;
+    EXPECT_EQ(parsed.recording->scenarioName.find_first_of("\n\t\x1b\x7f"), std::string::npos);
+  }
+  EXPECT_EQ(recordedName("  padded\t"), "padded");
+}
+
 TEST(Recording, EveryCommandKindReadsBackToTheBit) {
   const std::vector<Command> commands{
       OrderFleets{{fleet::FleetId{0}, fleet::FleetId{2}}, {fleet::Order::Kind::MoveTo, {1.0 / 3.0, -2e11, 5e-300}, {}}},
@@ -208,6 +248,10 @@ TEST(Recording, BrokenRecordingsAreRefusedWithTheLineAndWhy) {
       {"command past the end", head + "tick 60 length 10 pause 1\n" + end, 7, "has a command at tick 60"},
       {"bad header", "perihelion-recording 1\nscenario S\nstart_seconds soon\n", 3, "start time"},
       {"control bytes", head + "tick 5 length 10 \x1b[31mred\n" + end, 6, "\\x1b"},
+      {"start far past", "perihelion-recording 1\nscenario S\nstart_seconds 1e308\n", 3, "years 0 and 9999"},
+      {"tick of centuries", "perihelion-recording 1\nscenario S\nstart_seconds 0\nseconds_per_tick 1e300\n", 4, "at most"},
+      {"endless", head + "end ticks 1000000000000000 state_hash 0123456789abcdef\n", 6, "ticks played"},
+      {"tick beyond any game", head + "tick 1000000000 length 10 pause 1\n" + end, 6, "a tick"},
   };
   for (const BadRecording& c : cases) {
     const ParsedRecording parsed = parseRecording(c.text);
@@ -266,10 +310,12 @@ TEST(ScenarioWorld, StartingAtAnotherDateCarriesFleetsWithTheirPlanets) {
   const data::LoadedScenarioWorld loaded = data::loadScenarioWorld(kScenarios / "sandbox.json");
   ASSERT_TRUE(loaded.world);
   const data::ScenarioWorld& w = *loaded.world;
-  const GameState same = data::stateStartingAt(w, w.state.time);
+  const GameState same = data::stateStartingAt(w, w.state.time, w.state.secondsPerTick, false);
   EXPECT_EQ(same.fleets.ships.position, w.state.fleets.ships.position);
   const double later = w.state.time + 100.0 * astro::kSecondsPerDay;
-  const GameState moved = data::stateStartingAt(w, later);
+  const GameState moved = data::stateStartingAt(w, later, 60.0, true);
+  EXPECT_EQ(moved.secondsPerTick, 60.0);
+  EXPECT_TRUE(moved.paused);
   EXPECT_EQ(moved.time, later);
   const world::Body& earth = *w.system.find("Earth");
   const glm::dvec3 shift = w.system.positionOf(earth, astro::julianDateOfSeconds(later)) -

@@ -1,4 +1,4 @@
-// The fixed-tick clock: frame-rate independence, long frames split, interpolation fraction.
+// Real time to ticks: frame-rate independence, long frames split, interpolation fraction, time rates.
 #include <gtest/gtest.h>
 
 #include "world/simulation_clock.h"
@@ -15,7 +15,7 @@ double runFrames(double frameSeconds, int frames) {
   return time;
 }
 
-TEST(SimulationClock, SameSimulatedTimeWhateverTheFrameRate) {
+TEST(FixedTicker, SameSimulatedTimeWhateverTheFrameRate) {
   // Two real seconds at 30, 60 and 144 frames per second: 120 ticks of one simulated day / 60 each.
   const double expected = 120.0 * 86400.0 / 60.0;
   EXPECT_DOUBLE_EQ(runFrames(1.0 / 30.0, 60), expected);
@@ -23,7 +23,7 @@ TEST(SimulationClock, SameSimulatedTimeWhateverTheFrameRate) {
   EXPECT_NEAR(runFrames(1.0 / 144.0, 288), expected, 86400.0 / 60.0);  // within one tick of leftover
 }
 
-TEST(SimulationClock, LongFramesAreSplitIntoTicksAndCapped) {
+TEST(FixedTicker, LongFramesAreSplitIntoTicksAndCapped) {
   FixedTicker ticker;
   EXPECT_EQ(ticker.ticksFor(0.1), 6);                              // 0.1 s = 6 ticks of 1/60 s
   EXPECT_EQ(ticker.ticksFor(10.0), 15);                            // capped at kMaxFrameSeconds = 0.25 s
@@ -31,19 +31,19 @@ TEST(SimulationClock, LongFramesAreSplitIntoTicksAndCapped) {
   EXPECT_EQ(ticker.ticksFor(std::numeric_limits<double>::quiet_NaN()), 0);
 }
 
-TEST(SimulationClock, TimeRatesAndTickLengthsConvertBothWays) {
+TEST(FixedTicker, TimeRatesAndTickLengthsConvertBothWays) {
   EXPECT_DOUBLE_EQ(secondsPerTickAt(1.0), 1440.0);  // one day a second: 86,400 s over 60 ticks
   EXPECT_DOUBLE_EQ(daysPerSecondOf(1440.0), 1.0);
   for (const double rate : kTimeRates) EXPECT_NEAR(daysPerSecondOf(secondsPerTickAt(rate)), rate, rate * 1e-15);
 }
 
-TEST(SimulationClock, AlphaIsTheFractionOfATickLeft) {
+TEST(FixedTicker, AlphaIsTheFractionOfATickLeft) {
   FixedTicker ticker;
   EXPECT_EQ(ticker.ticksFor(kTickSeconds * 2.25), 2);
   EXPECT_NEAR(ticker.alpha(), 0.25, 1e-9);
 }
 
-TEST(SimulationClock, JulianDateRoundTrip) {  // the game's clock is seconds; the HUD shows Julian dates
+TEST(FixedTicker, JulianDateRoundTrip) {  // the game's clock is seconds; the HUD shows Julian dates
   const double seconds = astro::secondsSinceJ2000Of(2461366.5);
   EXPECT_NEAR(astro::julianDateOfSeconds(seconds), 2461366.5, 1e-9);
   EXPECT_NEAR(seconds, (2461366.5 - 2451545.0) * 86400.0, 1e-3);

@@ -77,12 +77,14 @@ void Window::pollEvents() {
   input_.buttonReleased = {};
   input_.doubleClick = false;
   input_.keysPressed.clear();
+  input_.control = false;
   glfwPollEvents();
   if (haveCursor_) input_.mouseDelta = input_.mouse - before;
   haveCursor_ = true;
   input_.shift = glfwGetKey(window_, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
                  glfwGetKey(window_, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
-  input_.control = glfwGetKey(window_, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
+  // Held now, or with a key pressed this frame (a quick Ctrl+Q may be over before the poll ends).
+  input_.control = input_.control || glfwGetKey(window_, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
                    glfwGetKey(window_, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
 }
 
@@ -126,9 +128,11 @@ void Window::onScroll(GLFWwindow* w, double, double dy) {
   if (Window* self = owner(w)) self->input_.wheel += dy;
 }
 
-void Window::onKey(GLFWwindow* w, int key, int, int action, int) {
+void Window::onKey(GLFWwindow* w, int key, int, int action, int mods) {
   Window* self = owner(w);
-  if (self && (action == GLFW_PRESS || action == GLFW_REPEAT)) self->input_.keysPressed.push_back(key);
+  if (!self || (action != GLFW_PRESS && action != GLFW_REPEAT)) return;
+  self->input_.keysPressed.push_back(key);
+  if (mods & GLFW_MOD_CONTROL) self->input_.control = true;
 }
 
 void Window::onCursor(GLFWwindow* w, double x, double y) {

@@ -18,6 +18,7 @@
 #include "data/station_types_format.h"
 #include "data_paths.h"
 #include "desktop/desktop_app.h"
+#include "sim/command.h"
 
 namespace {
 
@@ -112,9 +113,9 @@ Commands addCommands(CLI::App& cli, Options& o) {
   c.simulate = cli.add_subcommand("simulate", "Run a scenario with no window and print a JSON report");
   c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md)")->required();
   c.simulate->add_option("--ticks", o.simulate.ticks, "Ticks to run (default: the scenario's)")
-      ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1'000'000'000}));
+      ->check(CLI::Range(std::uint64_t{0}, static_cast<std::uint64_t>(sim::kMaxTicks)));
   c.simulate->add_option("--dt", o.simulate.dtSeconds, "Simulated seconds per tick (default: the scenario's)")
-      ->check(CLI::Range(1e-6, 1e9));
+      ->check(CLI::Range(1e-6, sim::kMaxSecondsPerTick));
   c.simulate->add_option("--commands", o.simulate.commandsFile,
                          "Replay a recording made with perihelion --record (ticks and tick lengths from it)");
   return c;

@@ -163,11 +163,18 @@ std::vector<std::string> formatDiagnostics(const std::vector<FileDiagnostic>& di
   return lines;
 }
 
-sim::GameState stateStartingAt(const ScenarioWorld& world, double startSeconds) {
+sim::GameState stateStartingAt(const ScenarioWorld& world, double startSeconds, double secondsPerTick, bool paused) {
   sim::GameState state = world.state;
   sim::carryFleetsWithPlanets(world.system, state.fleets, state.time, startSeconds, sim::kCarriedWithinMetres);
   state.time = startSeconds;
+  state.secondsPerTick = secondsPerTick;
+  state.paused = paused;
   return state;
+}
+
+void takeOrdersDue(const std::vector<ScheduledCommand>& orders, std::int64_t tick, std::size_t& next,
+                   std::vector<sim::Command>& out) {
+  for (; next < orders.size() && orders[next].tick <= tick; ++next) out.push_back(orders[next].command);
 }
 
 }  // namespace perihelion::data

@@ -57,9 +57,16 @@ LoadedScenarioWorld loadScenarioWorld(const std::filesystem::path& file);
 /// "file:line:col: error: /pointer: message [code]", one line each.
 std::vector<std::string> formatDiagnostics(const std::vector<FileDiagnostic>& diagnostics);
 
-/// The scenario's game started at another time (TT seconds since J2000.0), as the desktop starts the
-/// sandbox now: fleets written within kCarriedWithinMetres of a planet travel with it to that time
-/// (sim/carry_fleets.h); the stations are analytic and need no carrying.
-sim::GameState stateStartingAt(const ScenarioWorld& world, double startSeconds);
+/// The scenario's game as a player starts it: at `startSeconds` (TT seconds since J2000.0; the desktop
+/// starts the sandbox now), playing at `secondsPerTick`, paused or not. Fleets written within
+/// kCarriedWithinMetres of a planet travel with it to that time (sim/carry_fleets.h); the stations are
+/// analytic and need no carrying.
+sim::GameState stateStartingAt(const ScenarioWorld& world, double startSeconds, double secondsPerTick, bool paused);
+
+/// Appends to `out` the orders due at `tick` (`orders` are by tick, as ScenarioWorld::orders), from
+/// `next` on, and moves `next` past them: every mode hands the scenario's orders to the tick this way,
+/// before the player's commands.
+void takeOrdersDue(const std::vector<ScheduledCommand>& orders, std::int64_t tick, std::size_t& next,
+                   std::vector<sim::Command>& out);
 
 }  // namespace perihelion::data

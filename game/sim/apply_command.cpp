@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include "astro/units.h"
 
 namespace perihelion::sim {
 namespace {
@@ -10,11 +9,6 @@ namespace {
 bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
 Refusal refuse(CommandRefusal code, std::string reason) { return {0, code, {}, std::move(reason)}; }
-
-/// The earliest and latest times the clock takes: Julian dates 1721059.5 to 5373484.5 (years 0 to
-/// 9999, the span astro::parseDateTT reads).
-const double kEarliest = astro::secondsSinceJ2000Of(1721059.5);
-const double kLatest = astro::secondsSinceJ2000Of(5373484.5);
 
 std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const OrderFleets& c) {
   if (c.fleets.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to order");
@@ -25,15 +19,19 @@ std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const O
     }
   }
   const fleet::Order& order = c.order;
-  if (order.kind == fleet::Order::Kind::MoveTo && !finite(order.point)) {
-    return refuse(CommandRefusal::NotFinite, "the point to move to is not a finite position");
+  if (order.kind == fleet::Order::Kind::MoveTo) {
+    if (!finite(order.point)) return refuse(CommandRefusal::NotFinite, "the point to move to is not a finite position");
+    const glm::dvec3 p = order.point / kMaxDistanceMetres;  // scaled, so that the square cannot overflow
+    if (p.x * p.x + p.y * p.y + p.z * p.z > 1.0) {
+      return refuse(CommandRefusal::OutOfRange, "the point to move to is more than 10^15 m from the Sun");
+    }
   }
   if (order.kind == fleet::Order::Kind::GoTo) {
     if (order.body.value >= rules.system.bodies.size()) {
       return refuse(CommandRefusal::NoSuchPlanet, "no body #" + std::to_string(order.body.value));
     }
     const world::Body& body = rules.system.body(order.body);
-    if (!body.orbit) return refuse(CommandRefusal::NoSuchPlanet, "ships cannot go to the " + body.name);
+    if (!body.orbit) return refuse(CommandRefusal::NotAPlanet, "ships cannot go to the " + body.name);
   }
   for (const fleet::FleetId id : c.fleets) state.fleets.order(id, order);
   return std::nullopt;
@@ -42,6 +40,9 @@ std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const O
 std::optional<Refusal> placeStation(GameState& state, const Rules& rules, const PlaceStation& c) {
   if (!std::isfinite(c.request.phase) || !std::isfinite(c.request.time)) {
     return refuse(CommandRefusal::NotFinite, "the station's phase or time is not finite");
+  }
+  if (c.request.time > state.time || c.request.time < state.time - kMaxSecondsPerTick) {
+    return refuse(CommandRefusal::OutOfRange, "a station is placed where the player saw its ring: at most one tick before now");
   }
   const world::PlacementVerdict verdict = world::placeStation(rules.system, rules.stationTypes, state.stations,
                                                               world::StationId{state.nextStationId}, c.request);
@@ -71,8 +72,9 @@ std::optional<Refusal> applyCommand(GameState& state, const Rules& rules, const 
     return std::nullopt;
   }
   const JumpToTime& jump = std::get<JumpToTime>(command);
-  if (!(jump.time >= kEarliest && jump.time <= kLatest)) {
-    return refuse(CommandRefusal::NotFinite, "the time to jump to is not between the years 0 and 9999");
+  if (!std::isfinite(jump.time)) return refuse(CommandRefusal::NotFinite, "the time to jump to is not finite");
+  if (!(jump.time >= kEarliestTime && jump.time <= kLatestTime)) {
+    return refuse(CommandRefusal::OutOfRange, "the time to jump to is not between the years 0 and 9999");
   }
   state.time = jump.time;
   return std::nullopt;

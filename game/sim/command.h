@@ -19,11 +19,12 @@ namespace perihelion::sim {
 
 /// Give fleets an order: move to a point, go to a planet (into its well), or hold.
 struct OrderFleets {
-  std::vector<fleet::FleetId> fleets;  ///< at least one, each at most once
+  std::vector<fleet::FleetId> fleets;  ///< at least one (a fleet named twice is ordered twice, harmlessly)
   fleet::Order order;
 };
 
-/// Build a station in a planet's well: ring and phase (at the request's time), as the build cursor shows.
+/// Build a station in a planet's well: ring and phase at the request's time, as the build cursor showed
+/// them (the time drawn, between the last two ticks: at most one tick's length before the tick's time).
 struct PlaceStation {
   world::PlacementRequest request;
 };
@@ -47,14 +48,24 @@ using Command = std::variant<OrderFleets, PlaceStation, SetTimeRate, SetPaused, 
 
 /// The fastest time rate a command may ask for: ten years per real second at 60 ticks a second.
 inline constexpr double kMaxSecondsPerTick = 3652.5 * 86400.0 / 60.0;
+/// The earliest and latest times the clock takes (TT seconds since J2000.0): Julian dates 1721059.5 to
+/// 5373484.5, the years 0 to 9999 that astro::parseDateTT reads.
+inline constexpr double kEarliestTime = (1721059.5 - 2451545.0) * 86400.0;
+inline constexpr double kLatestTime = (5373484.5 - 2451545.0) * 86400.0;
+/// How far from the Sun a point to move to may lie: 10^15 m, about 6,700 au (the orbits end near 30).
+inline constexpr double kMaxDistanceMetres = 1e15;
+/// The most ticks a run or a recording may have: a billion, 190 days of play at 60 ticks a second.
+inline constexpr std::int64_t kMaxTicks = 1'000'000'000;
 
 // X-macro: one row per reason a command other than a placement can be refused (identifier, stable
 // text id). A refused placement carries the placement rules' own id ("size-not-accepted", ...).
 #define PERIHELION_COMMAND_REFUSALS(X)                                                 \
   X(NoFleets, "no-fleets")             /* an order for no fleet at all */              \
   X(NoSuchFleet, "no-such-fleet")      /* a fleet id the game does not have */         \
-  X(NoSuchPlanet, "no-such-planet")    /* a body id the game lacks, or the star */     \
+  X(NoSuchPlanet, "no-such-planet")    /* a body id the game lacks */                  \
+  X(NotAPlanet, "not-a-planet")        /* the star: ships do not go into it */          \
   X(NotFinite, "not-finite")           /* a point, phase or time that is NaN or inf */  \
+  X(OutOfRange, "out-of-range")        /* a point or a time beyond the game's bounds */ \
   X(BadTimeRate, "bad-time-rate")      /* not in (0, kMaxSecondsPerTick] */            \
   X(StationRefused, "station-refused") /* the placement rules said no (see reason) */
 
@@ -70,7 +81,7 @@ std::string_view refusalName(CommandRefusal refusal);
 /// A command the tick refused: which (its index in the tick's list), and why.
 struct Refusal {
   std::size_t command = 0;
-  CommandRefusal code = CommandRefusal::NoSuchFleet;
+  CommandRefusal code = CommandRefusal::NotFinite;
   std::string detail;  ///< the placement rules' text id for StationRefused ("no-room"), else empty
   std::string reason;  ///< for the player: "ring 1 of Mars does not take large structures ..."
 };

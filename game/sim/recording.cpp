@@ -178,7 +178,9 @@ Command readCommand(Words& w) {
 
 double tickLength(Words& w) {
   const double length = w.number("a tick length (s)");
-  if (!(length > 0.0)) Words::fail("expected a tick length of more than 0 s, found " + exact(length));
+  if (!(length > 0.0 && length <= kMaxSecondsPerTick)) {
+    Words::fail("expected a tick length of more than 0 s and at most " + exact(kMaxSecondsPerTick) + " s, found " + exact(length));
+  }
   return length;
 }
 
@@ -186,8 +188,13 @@ double tickLength(Words& w) {
 void readHeader(std::size_t k, Words& w, Recording& r) {
   static constexpr std::string_view keys[] = {"scenario", "start_seconds", "seconds_per_tick", "paused"};
   w.expect(keys[k]);
-  if (k == 0) r.scenarioName = std::string(w.rest());
-  if (k == 1) r.startSeconds = w.number("the start time (TT s since J2000)");
+  if (k == 0) r.scenarioName = recordedName(w.rest());
+  if (k == 1) {
+    r.startSeconds = w.number("the start time (TT s since J2000)");
+    if (r.startSeconds < kEarliestTime || r.startSeconds > kLatestTime) {
+      Words::fail("expected a start time between the years 0 and 9999, found " + exact(r.startSeconds) + " s");
+    }
+  }
   if (k == 2) r.secondsPerTick = tickLength(w);
   if (k == 3) r.paused = w.flag("0 or 1");
 }
@@ -197,7 +204,7 @@ bool readBody(Words& w, std::size_t lineNumber, Recording& r) {
   const std::string_view first = w.next();
   if (first == "end") {
     w.expect("ticks");
-    r.ticks = w.integer<std::int64_t>("the ticks played", 0, std::int64_t{1} << 50);
+    r.ticks = w.integer<std::int64_t>("the ticks played", 0, kMaxTicks);
     if (!r.commands.empty() && r.commands.back().tick >= r.ticks) {
       Words::fail("the recording ends at tick " + std::to_string(r.ticks) + " but has a command at tick " +
                   std::to_string(r.commands.back().tick));
@@ -213,7 +220,7 @@ bool readBody(Words& w, std::size_t lineNumber, Recording& r) {
   if (first != "tick") Words::fail("expected \"tick\" or \"end\" at the start of the line");
   RecordedCommand c;
   c.line = lineNumber;
-  c.tick = w.integer<std::int64_t>("a tick", 0, std::int64_t{1} << 50);
+  c.tick = w.integer<std::int64_t>("a tick", 0, kMaxTicks - 1);
   if (!r.commands.empty() && c.tick < r.commands.back().tick) {
     Words::fail("tick " + std::to_string(c.tick) + " comes after tick " + std::to_string(r.commands.back().tick) +
                 ": ticks must not go back");
@@ -227,12 +234,17 @@ bool readBody(Words& w, std::size_t lineNumber, Recording& r) {
 
 }  // namespace
 
-std::string recordingHeader(std::string_view scenarioName, double startSeconds, double secondsPerTick, bool paused) {
-  std::string name(scenarioName);
-  for (char& c : name) {
-    if (static_cast<unsigned char>(c) < 0x20) c = ' ';  // one line, whatever the name holds
+std::string recordedName(std::string_view name) {
+  std::string out(name);
+  for (char& c : out) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';  // one line, whatever the name holds
   }
-  return std::string(kMagic) + "\nscenario " + name + "\nstart_seconds " + exact(startSeconds) +
+  const std::size_t first = out.find_first_not_of(' '), last = out.find_last_not_of(' ');
+  return first == std::string::npos ? std::string() : out.substr(first, last - first + 1);
+}
+
+std::string recordingHeader(std::string_view scenarioName, double startSeconds, double secondsPerTick, bool paused) {
+  return std::string(kMagic) + "\nscenario " + recordedName(scenarioName) + "\nstart_seconds " + exact(startSeconds) +
          "\nseconds_per_tick " + exact(secondsPerTick) + "\npaused " + (paused ? "1" : "0") + "\n";
 }
 

@@ -48,6 +48,10 @@ struct Recording {
   std::uint64_t stateHash = 0;            ///< the state's hash after them, as the recorder saw it
 };
 
+/// A scenario's name as a recording holds it: on one line (control bytes as spaces), without spaces at
+/// either end. A replay compares the scenario's name through this too.
+std::string recordedName(std::string_view name);
+
 /// The first lines: magic, scenario, start, rate, pause.
 std::string recordingHeader(std::string_view scenarioName, double startSeconds, double secondsPerTick, bool paused);
 /// One command's line, ending in a line feed.
@@ -67,7 +71,8 @@ struct ParsedRecording {
 
 /// Reads a recording's text. Refuses anything but the format above: a wrong first line (not a
 /// recording, or binary), a missing end line (truncated), an unknown command, a number that is not
-/// finite (NaN, 1e400) or out of its range, a tick length of 0, ticks out of order.
+/// finite (NaN, 1e400) or out of its range (a tick length of 0 or over kMaxSecondsPerTick, a start
+/// outside the years 0 to 9999, more than kMaxTicks ticks), ticks out of order.
 ParsedRecording parseRecording(std::string_view text);
 
 }  // namespace perihelion::sim

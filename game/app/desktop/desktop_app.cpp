@@ -39,6 +39,10 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
     return nullptr;
   }
   // Options are checked before a window opens, so a typo is reported even with no display.
+  if (!options.recordFile.empty() && options.benchFrames > 0) {
+    error = "--record does not go with --bench-frames: the benchmark adds stations no replay would have";
+    return nullptr;
+  }
   if (!options.date.empty()) {
     if (const astro::ParsedDate date = astro::parseDateTT(options.date); !date.jdTT) {
       error = date.error;

@@ -22,13 +22,41 @@ void DesktopGame::startRecording(std::ostream& out, std::string_view scenarioNam
 }
 
 std::string DesktopGame::finishRecording() {
-  const std::string hash = sim::hashText(sim::stateHash(state_));
-  if (recorder_) *recorder_ << sim::recordingEnd(state_.tick, sim::stateHash(state_)) << std::flush;
+  const std::uint64_t hash = sim::stateHash(state_);
+  if (recorder_) {
+    *recorder_ << sim::recordingEnd(state_.tick, hash) << std::flush;
+    checkRecorder();
+  }
   recorder_ = nullptr;
-  return "state_hash " + hash + " ticks " + std::to_string(state_.tick);
+  return "state_hash " + sim::hashText(hash) + " ticks " + std::to_string(state_.tick);
+}
+
+void DesktopGame::checkRecorder() {
+  if (recorder_ && !recorder_->good() && !recorderFailed_) {
+    recorderFailed_ = true;  // said once: a full disk would say it every tick
+    engine::logError("RECORD", "the recording could not be written (disk full?): it will not replay");
+  }
 }
 
 void DesktopGame::submit(const sim::Command& command) { pending_.push_back(command); }
+
+bool DesktopGame::pausedAfterPending() const {
+  bool paused = state_.paused;
+  for (const sim::Command& c : pending_) {
+    if (const auto* p = std::get_if<sim::SetPaused>(&c)) paused = p->paused;
+  }
+  return paused;
+}
+
+double DesktopGame::secondsPerTickAfterPending() const {
+  double seconds = state_.secondsPerTick;
+  for (const sim::Command& c : pending_) {
+    if (const auto* r = std::get_if<sim::SetTimeRate>(&c); r && r->secondsPerTick > 0.0 && r->secondsPerTick <= sim::kMaxSecondsPerTick) {
+      seconds = r->secondsPerTick;
+    }
+  }
+  return seconds;
+}
 
 int DesktopGame::advance(double frameSeconds) {
   const int ticks = ticker_.ticksFor(frameSeconds);
@@ -40,16 +68,17 @@ void DesktopGame::runTick() {
   previousSeconds_ = state_.time;
   previousShipPositions_ = state_.fleets.ships.position;
   tickCommands_.clear();
-  for (; nextOrder_ < orders_.size() && orders_[nextOrder_].tick <= state_.tick; ++nextOrder_) {
-    tickCommands_.push_back(orders_[nextOrder_].command);
-  }
+  data::takeOrdersDue(orders_, state_.tick, nextOrder_, tickCommands_);
   const std::size_t fromScenario = tickCommands_.size();
   for (sim::Command& c : pending_) {
     if (recorder_) *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, c);
     tickCommands_.push_back(std::move(c));
   }
   pending_.clear();
-  if (recorder_ && tickCommands_.size() > fromScenario) recorder_->flush();
+  if (recorder_ && tickCommands_.size() > fromScenario) {
+    recorder_->flush();
+    checkRecorder();
+  }
 
   const sim::Rules rules{system(), shipTypes_, stationTypes_, {}};
   const std::int64_t tick = state_.tick;

@@ -41,6 +41,10 @@ class DesktopGame {
   /// A player command, applied at the next tick. (Out of line: GCC 12 inlining a temporary variant's
   /// move into the caller warns of uninitialised members of its other alternatives, a false alarm.)
   void submit(const sim::Command& command);
+  /// Paused, and the tick length, as they will be once the commands not yet applied are: two presses of
+  /// Space in frames that run no tick (a screen faster than 60 Hz) pause and play again.
+  bool pausedAfterPending() const;
+  double secondsPerTickAfterPending() const;
   /// Runs the ticks a frame of `frameSeconds` real seconds allows; returns how many ran.
   int advance(double frameSeconds);
   /// Runs exactly one tick (the headless tests drive the game tick by tick).
@@ -78,7 +82,11 @@ class DesktopGame {
   world::FixedTicker ticker_;
   double previousSeconds_ = 0.0;
   std::vector<glm::dvec3> previousShipPositions_;
+  /// Logs once when the recording can no longer be written.
+  void checkRecorder();
+
   std::ostream* recorder_ = nullptr;
+  bool recorderFailed_ = false;
   std::optional<RefusalNotice> lastRefusal_;
   std::uint64_t refusedCommands_ = 0;
   std::optional<std::string> navigationHeld_;

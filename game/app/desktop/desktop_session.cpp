@@ -49,12 +49,13 @@ sim::GameState DesktopSession::startingState(const world::SolarSystem& system) c
   double start = astro::secondsSinceJ2000Of(astro::nowTT());
   if (scenario_.world && !options_.scenarioFile.empty()) start = scenario_.world->state.time;
   if (!options_.date.empty()) start = astro::secondsSinceJ2000Of(*astro::parseDateTT(options_.date).jdTT);  // checked
-  sim::GameState state;
-  state.time = start;
-  if (scenario_.world) state = data::stateStartingAt(*scenario_.world, start);
   // A starting rate of 0 means "start paused"; playing then runs at one day per second.
   const double rate = system.display.timeRateDaysPerSecond;
-  state.secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
+  const double secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
+  if (scenario_.world) return data::stateStartingAt(*scenario_.world, start, secondsPerTick, rate == 0.0);
+  sim::GameState state;
+  state.time = start;
+  state.secondsPerTick = secondsPerTick;
   state.paused = rate == 0.0;
   return state;
 }
@@ -84,13 +85,14 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
   if (options_.benchFrames > 0) placeBenchmarkStations(*source->system(), stationTypes, start);
   wellRenderer_->prepare(stationTypes);
   fleetRenderer_->prepare(shipTypes);
+  const std::size_t orderCount = orders.size();
   game_ = std::make_unique<DesktopGame>(std::move(source), std::move(stationTypes), std::move(shipTypes),
                                         std::move(start), std::move(orders));
   if (scenario_.world) {
     engine::logInfo("SCENARIO", scenario_.file.string() + ": " + std::to_string(game_->state().fleets.fleets.size()) +
                                     " fleets, " + std::to_string(game_->state().fleets.ships.size()) + " ships, " +
                                     std::to_string(game_->state().stations.size()) + " stations, " +
-                                    std::to_string(orders.size()) + " orders");
+                                    std::to_string(orderCount) + " orders");
   }
   if (!options_.recordFile.empty()) {
     if (!scenario_.world) {

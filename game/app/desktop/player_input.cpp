@@ -75,11 +75,11 @@ void PlayerInput::handle(const engine::InputState& input, glm::dvec2 viewport, b
   }
   if (hudWantsKeyboard) return;
   HudRequests requests;
-  keys(input, game, now, requests);
+  keys(input, game, requests);
   apply(requests, last, game, now);
 }
 
-void PlayerInput::keys(const engine::InputState& input, DesktopGame& game, double, HudRequests& requests) {
+void PlayerInput::keys(const engine::InputState& input, const DesktopGame& game, HudRequests& requests) {
   if (input.keyPressed(GLFW_KEY_SPACE)) requests.togglePause = true;
   if (input.keyPressed(GLFW_KEY_LEFT_BRACKET) || input.keyPressed(GLFW_KEY_MINUS) || input.keyPressed(GLFW_KEY_KP_SUBTRACT)) {
     requests.rateStep = -1;
@@ -110,9 +110,10 @@ void PlayerInput::keys(const engine::InputState& input, DesktopGame& game, doubl
 
 void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, DesktopGame& game, double now) {
   const sim::GameState& state = game.state();
-  if (requests.togglePause) game.submit(sim::SetPaused{!state.paused});
+  if (requests.togglePause) game.submit(sim::SetPaused{!game.pausedAfterPending()});
   if (requests.rateStep != 0) {
-    const int k = static_cast<int>(world::nearestTimeRate(world::daysPerSecondOf(state.secondsPerTick))) + requests.rateStep;
+    const double rate = world::daysPerSecondOf(game.secondsPerTickAfterPending());
+    const int k = static_cast<int>(world::nearestTimeRate(rate)) + requests.rateStep;
     const int last = static_cast<int>(world::kTimeRates.size()) - 1;
     game.submit(sim::SetTimeRate{world::secondsPerTickAt(world::kTimeRates[static_cast<std::size_t>(std::clamp(k, 0, last))])});
   }

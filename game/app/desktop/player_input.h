@@ -56,7 +56,7 @@ class PlayerInput {
   void restoreNames(const Names& names, const world::SolarSystem& system);
 
  private:
-  void keys(const engine::InputState& input, DesktopGame& game, double now, HudRequests& requests);
+  void keys(const engine::InputState& input, const DesktopGame& game, HudRequests& requests);
   void pick(glm::dvec2 pixel, bool doubleClick, const FrameView& frame, const DesktopGame& game);
   void boxSelect(glm::dvec2 a, glm::dvec2 b, const FrameView& frame, const DesktopGame& game);
   void orderAt(glm::dvec2 pixel, const FrameView& frame, DesktopGame& game);

@@ -88,9 +88,7 @@ int runSimulate(const SimulateRequest& request) {
   stations.measure(w.system, state);
   for (std::int64_t k = 0; k < ticks; ++k) {
     commands.clear();
-    for (; nextOrder < w.orders.size() && w.orders[nextOrder].tick <= k; ++nextOrder) {
-      commands.push_back(w.orders[nextOrder].command);
-    }
+    data::takeOrdersDue(w.orders, state.tick, nextOrder, commands);
     const std::size_t fromScenario = commands.size();
     if (replay && !replay->commandsFor(state, commands, std::cerr)) return kExitInputError;
     const sim::TickReport done = sim::tick(state, rules, commands, scratch, &fleets);

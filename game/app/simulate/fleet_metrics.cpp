@@ -40,7 +40,6 @@ void FleetMetrics::afterStep(const fleet::Fleets& fleets, std::span<const fleet:
 }
 
 void FleetMetrics::measure(const fleet::Ships& ships, std::span<const fleet::ShipObservation> observations, double dt) {
-  const fleet::ShipCatalogue& types = types_;
   lastMinClearance_ = std::numeric_limits<double>::infinity();
   lastMinSeparation_ = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < ships.size(); ++i) {
@@ -58,7 +57,7 @@ void FleetMetrics::measure(const fleet::Ships& ships, std::span<const fleet::Shi
     const glm::dvec3& h0 = heading_[i];
     const glm::dvec3& h1 = ships.heading[i];
     const double turned = std::atan2(glm::length(glm::cross(h0, h1)), glm::dot(h0, h1));
-    const double limit = types.type(ships.type[i]).turnRateAt(speed_[i]) * dt;
+    const double limit = types_.type(ships.type[i]).turnRateAt(speed_[i]) * dt;
     if (turned > 0.0) maxTurnRateRatio_ = std::max(maxTurnRateRatio_, limit > 0.0 ? turned / limit : std::numeric_limits<double>::infinity());
     // After arrival a ship may only drift apart from another, steadily: a displacement against the
     // previous one is an oscillation. (In a well, displacements are of the offset from the planet.)

@@ -1,6 +1,6 @@
-// What the fleets did in a headless run, measured tick by tick from the outside (positions, headings
-// and what each ship saw, through the tick's NavigationObserver): collisions, clearances, turn rates, arrivals. The "ships" and "fleets"
-// parts of `perihelion simulate`'s report.
+// What the fleets did in a headless run, measured step by step from the outside through the tick's
+// NavigationObserver (positions, headings and what each ship saw): collisions, clearances, turn rates,
+// arrivals. The "ships" and "fleets" parts of `perihelion simulate`'s report.
 #pragma once
 
 #include <chrono>
@@ -33,7 +33,6 @@ class FleetMetrics : public sim::NavigationObserver {
   nlohmann::ordered_json fleetsReport(const fleet::Fleets& fleets, const world::SolarSystem& system, double time) const;
 
  private:
-  /// Measures a step of dt seconds from what beforeStep saw to the ships' state now.
   void measure(const fleet::Ships& ships, std::span<const fleet::ShipObservation> observations, double dt);
 
   const fleet::ShipCatalogue& types_;

@@ -45,7 +45,7 @@ std::optional<Replay> Replay::open(const std::filesystem::path& file, const data
     errors << ": error: " << parsed.error->message << '\n';
     return std::nullopt;
   }
-  if (parsed.recording->scenarioName != world.name) {
+  if (parsed.recording->scenarioName != sim::recordedName(world.name)) {
     errors << file.string() << ":2: error: the recording is of scenario \"" << parsed.recording->scenarioName
            << "\", not \"" << world.name << "\"\n";
     return std::nullopt;
@@ -54,10 +54,7 @@ std::optional<Replay> Replay::open(const std::filesystem::path& file, const data
 }
 
 sim::GameState Replay::startingState(const data::ScenarioWorld& world) const {
-  sim::GameState state = data::stateStartingAt(world, recording_.startSeconds);
-  state.secondsPerTick = recording_.secondsPerTick;
-  state.paused = recording_.paused;
-  return state;
+  return data::stateStartingAt(world, recording_.startSeconds, recording_.secondsPerTick, recording_.paused);
 }
 
 bool Replay::commandsFor(const sim::GameState& state, std::vector<sim::Command>& commands, std::ostream& errors) {

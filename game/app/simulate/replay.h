@@ -30,8 +30,9 @@ class Replay {
   /// recording's tick length there is not the state's.
   bool commandsFor(const sim::GameState& state, std::vector<sim::Command>& commands, std::ostream& errors);
   /// Whether a refusal of this tick's `index`-th recorded command can be part of the recorded game:
-  /// the rules may refuse a player's command, but a fleet or planet that does not exist means the
-  /// recording is not of this scenario (false, after printing why).
+  /// the rules may refuse a player's command (an order to the Sun, a station where none fits), but a
+  /// fleet or body id the game does not have means the recording is not of this scenario (false,
+  /// after printing why).
   bool refusalFits(const sim::Refusal& refusal, std::size_t index, std::ostream& errors) const;
   /// Whether the replay ended where the recording did (false, after printing both hashes).
   bool endsAt(const sim::GameState& state, std::ostream& errors) const;

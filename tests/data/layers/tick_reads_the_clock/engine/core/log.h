@@ -1,0 +1,2 @@
+// a fixture for the layer check
+#pragma once

@@ -1,0 +1,2 @@
+// a fixture: astro may read the clock (the desktop starts now)
+#include <chrono>
