@@ -170,7 +170,7 @@ TEST(ShipView, ShipsInFlightAreDrawnAtTheirTruePositionAndShipsInAWellWithTheWel
   fleets.ships.wellPlanet[1] = earth.id;
   fleets.ships.wellOffset[1] = glm::dvec3(5e7, 0, 0);
   const fleet::ShipCatalogue types = testShipTypes();
-  ASSERT_TRUE(render::fleetsReferToValidIds(system, types, fleets));
+  ASSERT_FALSE(fleet::whyFleetsDoNotFit(system, types, fleets));
 
   // Half-way between the last two ticks.
   const std::vector<glm::dvec3> previous{flying - glm::dvec3(2e6, 0, 0), fleets.ships.position[1]};
@@ -196,7 +196,7 @@ TEST(ShipView, ShipsInFlightAreDrawnAtTheirTruePositionAndShipsInAWellWithTheWel
   // A planet file with fewer bodies: the well's planet is gone, nothing may be indexed.
   world::SolarSystem small = system;
   small.bodies.resize(2);
-  EXPECT_FALSE(render::fleetsReferToValidIds(small, types, fleets));
+  EXPECT_TRUE(fleet::whyFleetsDoNotFit(small, types, fleets));
 }
 
 // [SECTION] Selection and orders -----------------------------------------------------------------

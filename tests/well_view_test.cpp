@@ -95,8 +95,8 @@ TEST(WellView, StationsOutsideTheirWellAreLeftOut) {
                                        stationOn(*system.find("Sun"), 0, 0.0, world::StationTypeId{0}),
                                        stationOn(mars, 0, 0.0, world::StationTypeId{5})};
   stations[0].id = world::StationId{1};
-  EXPECT_FALSE(wellHolds(system, stations[1]));
-  EXPECT_FALSE(wellHolds(system, stations[2]));
+  EXPECT_FALSE(world::wellHolds(system, stations[1]));
+  EXPECT_FALSE(world::wellHolds(system, stations[2]));
   const std::vector<StationView> views = stationViews(system, catalogue, stations, kT, glm::dvec3(0.0));
   ASSERT_EQ(views.size(), 1u);
   EXPECT_EQ(views[0].id, world::StationId{1});

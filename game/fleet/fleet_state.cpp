@@ -36,4 +36,22 @@ void Fleets::order(FleetId fleet, const Order& given) {
   }
 }
 
+std::optional<std::string> whyFleetsDoNotFit(const world::SolarSystem& system, const ShipCatalogue& types,
+                                             const Fleets& fleets) {
+  const Ships& ships = fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.type[i].value >= types.types.size()) return "a ship's type is missing from the ship types";
+    if (ships.fleet[i].value >= fleets.fleets.size()) return "a ship belongs to a fleet the game does not have";
+    if (ships.mode[i] == ShipMode::InWell && ships.wellPlanet[i].value >= system.bodies.size()) {
+      return "a ship is in the well of a planet the data no longer have";
+    }
+  }
+  for (const Fleet& f : fleets.fleets) {
+    if (f.order.kind == Order::Kind::GoTo && f.order.body.value >= system.bodies.size()) {
+      return "fleet " + f.name + " is going to a planet the data no longer have";
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace perihelion::fleet

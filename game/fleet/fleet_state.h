@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,12 @@ struct Fleets {
   /// to hold, ships on their way stop where they are and ships in a well stay in it.
   void order(FleetId fleet, const Order& order);
 };
+
+/// Why the fleets cannot be stepped or drawn with these data, if they cannot: a ship of a type the
+/// catalogue lacks, or in the well of (or a fleet going to) a body the system lacks, as after a live
+/// edit removed it. Ids index lists: a reloaded file with fewer items must never be indexed past its end.
+std::optional<std::string> whyFleetsDoNotFit(const world::SolarSystem& system, const ShipCatalogue& types,
+                                             const Fleets& fleets);
 
 /// A fixed sphere in space that ships must go round (an asteroid; later comets).
 struct Obstacle {

@@ -23,19 +23,6 @@ glm::dquat headingOrientation(const glm::dvec3& heading) {
   return glm::quat_cast(glm::dmat3(forward, left, up));
 }
 
-bool fleetsReferToValidIds(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
-                           const fleet::Fleets& fleets) {
-  const fleet::Ships& ships = fleets.ships;
-  for (std::size_t i = 0; i < ships.size(); ++i) {
-    if (ships.type[i].value >= types.types.size() || ships.fleet[i].value >= fleets.fleets.size()) return false;
-    if (ships.mode[i] == fleet::ShipMode::InWell && ships.wellPlanet[i].value >= system.bodies.size()) return false;
-  }
-  for (const fleet::Fleet& f : fleets.fleets) {
-    if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body.value >= system.bodies.size()) return false;
-  }
-  return true;
-}
-
 std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
                                 const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
                                 const glm::dvec3& eye) {

@@ -41,15 +41,10 @@ struct ShipView {
   double radius = 0.0;             ///< drawn, metres
 };
 
-/// Whether every id the fleets refer to (ship types, a well's planet, a GoTo's body) exists: a
-/// reloaded planet file with fewer bodies must not be indexed past its end.
-bool fleetsReferToValidIds(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
-                           const fleet::Fleets& fleets);
-
 /// Every ship as drawn at t (TT seconds since J2000), seen from `eye`. Ships in flight are drawn
 /// between `previous` (their positions at the last tick but one; ignored unless one per ship) and their
 /// positions now, `alpha` of the way; ships in a well at t round their planet drawn at t. The fleets
-/// must fleetsReferToValidIds.
+/// must fit the data (fleet::whyFleetsDoNotFit).
 std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
                                 const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
                                 const glm::dvec3& eye);

@@ -22,17 +22,6 @@ glm::dvec3 trueOffsetOf(const world::SolarSystem& system, const world::Body& pla
   return (drawnPoint - drawnPlanet) / wellScale(system, planet);
 }
 
-bool wellHolds(const world::SolarSystem& system, const world::Station& station) {
-  if (station.planet.value >= system.bodies.size()) return false;
-  const world::Body& planet = system.body(station.planet);
-  return planet.well && station.at.ring < planet.well->rings.size();
-}
-
-bool stationDrawable(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
-                     const world::Station& station) {
-  return wellHolds(system, station) && station.type.value < catalogue.types.size();
-}
-
 namespace {
 
 /// A station's view, its planet's heliocentric position at t already known.
@@ -70,7 +59,7 @@ std::vector<StationView> stationViews(const world::SolarSystem& system, const wo
   // Each planet's orbit once, however many stations it has.
   std::vector<std::optional<glm::dvec3>> planets(system.bodies.size());
   for (const world::Station& s : stations) {
-    if (!stationDrawable(system, catalogue, s)) continue;
+    if (!world::stationFits(system, catalogue, s)) continue;
     std::optional<glm::dvec3>& planet = planets[s.planet.value];
     if (!planet) planet = system.positionOf(system.body(s.planet), astro::julianDateOfSeconds(t));
     views.push_back(stationViewAt(system, catalogue, s, *planet, t, eye));

@@ -27,14 +27,6 @@ glm::dvec3 drawnWellPoint(const world::SolarSystem& system, const world::Body& p
 glm::dvec3 trueOffsetOf(const world::SolarSystem& system, const world::Body& planet, const glm::dvec3& drawnPlanet,
                         const glm::dvec3& drawnPoint);
 
-/// Whether a station's planet still has a well holding its ring (a reloaded planet file may have
-/// removed it); such a station is not drawn, picked or shown until the data hold it again.
-bool wellHolds(const world::SolarSystem& system, const world::Station& station);
-
-/// Whether a station can be drawn, picked and shown: its well holds it and its type exists (a
-/// reloaded types file may have removed it).
-bool stationDrawable(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
-                     const world::Station& station);
 
 struct StationView {
   world::StationId id;
@@ -49,11 +41,11 @@ struct StationView {
 };
 
 /// A station as drawn at t (TT seconds since J2000), seen from `eye` (drawn metres). Its pose comes
-/// from world::stationPose, the one function that places stations. The station must be wellHolds.
+/// from world::stationPose, the one function that places stations. The station must be world::wellHolds.
 StationView stationView(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                         const world::Station& station, double t, const glm::dvec3& eye);
 
-/// Every station that is stationDrawable, in the order given.
+/// Every station that world::stationFits, in the order given.
 std::vector<StationView> stationViews(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                                       const std::vector<world::Station>& stations, double t, const glm::dvec3& eye);
 

@@ -13,6 +13,10 @@ std::string_view refusalName(CommandRefusal refusal) {
   return "unknown";
 }
 
+std::string_view refusalCode(const Refusal& refusal) {
+  return refusal.detail.empty() ? refusalName(refusal.code) : std::string_view(refusal.detail);
+}
+
 std::string_view commandName(const Command& command) {
   if (const auto* c = std::get_if<OrderFleets>(&command)) {
     switch (c->order.kind) {

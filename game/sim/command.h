@@ -86,6 +86,10 @@ struct Refusal {
   std::string reason;  ///< for the player: "ring 1 of Mars does not take large structures ..."
 };
 
+/// The refusal's stable id as messages and counts show it: the placement rule's for StationRefused
+/// ("size-not-accepted"), else the command refusal's ("no-such-fleet").
+std::string_view refusalCode(const Refusal& refusal);
+
 /// "move_to", "go_to", "hold", "place_station", "time_rate", "pause", "jump_to": a command's name, as
 /// recordings write it and the HUD counts it.
 std::string_view commandName(const Command& command);

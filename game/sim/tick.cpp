@@ -16,23 +16,9 @@ int navigationStepsFor(double tickSeconds, const fleet::ShipCatalogue& types, co
 }
 
 std::optional<std::string> whyStateDoesNotFit(const GameState& state, const Rules& rules) {
-  const fleet::Ships& ships = state.fleets.ships;
-  const std::size_t bodies = rules.system.bodies.size();
-  for (std::size_t i = 0; i < ships.size(); ++i) {
-    if (ships.type[i].value >= rules.shipTypes.types.size()) return "a ship's type is missing from the ship types";
-    if (ships.mode[i] == fleet::ShipMode::InWell && ships.wellPlanet[i].value >= bodies) {
-      return "a ship is in the well of a planet the data no longer have";
-    }
-  }
-  for (const fleet::Fleet& f : state.fleets.fleets) {
-    if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body.value >= bodies) {
-      return "fleet " + f.name + " is going to a planet the data no longer have";
-    }
-  }
+  if (auto why = fleet::whyFleetsDoNotFit(rules.system, rules.shipTypes, state.fleets)) return why;
   for (const world::Station& s : state.stations) {
-    const bool onRing = s.planet.value < bodies && rules.system.body(s.planet).well &&
-                        s.at.ring < rules.system.body(s.planet).well->rings.size();
-    if (!onRing || s.type.value >= rules.stationTypes.types.size()) {
+    if (!world::stationFits(rules.system, rules.stationTypes, s)) {
       return "station #" + std::to_string(s.id.value) + " is on a ring or of a type the data no longer have";
     }
   }

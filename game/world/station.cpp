@@ -17,6 +17,16 @@ StationPose stationPose(const SolarSystem& system, const Station& station, doubl
   return stationPose(planet, system.positionOf(planet, astro::julianDateOfSeconds(t)), station, t);
 }
 
+bool wellHolds(const SolarSystem& system, const Station& station) {
+  if (station.planet.value >= system.bodies.size()) return false;
+  const Body& planet = system.body(station.planet);
+  return planet.well && station.at.ring < planet.well->rings.size();
+}
+
+bool stationFits(const SolarSystem& system, const StationCatalogue& catalogue, const Station& station) {
+  return wellHolds(system, station) && station.type.value < catalogue.types.size();
+}
+
 StationPose stationPose(const Body& planet, const glm::dvec3& planetPosition, const Station& station, double t) {
   const well::GravityWell& well = *planet.well;
   StationPose pose;

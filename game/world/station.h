@@ -64,4 +64,12 @@ StationPose stationPose(const SolarSystem& system, const Station& station, doubl
 /// every planet's position for the tick): stationPose is this with the planet's orbit evaluated.
 StationPose stationPose(const Body& planet, const glm::dvec3& planetPosition, const Station& station, double t);
 
+/// Whether a station's planet still has a well holding its ring (a reloaded planet file may have
+/// removed it): only then can it be positioned.
+bool wellHolds(const SolarSystem& system, const Station& station);
+
+/// Whether every id a station holds means something in these data: its well holds its ring and its
+/// type exists. Such a station is stepped round, drawn, picked and shown; another waits for the data.
+bool stationFits(const SolarSystem& system, const StationCatalogue& catalogue, const Station& station);
+
 }  // namespace perihelion::world

@@ -51,9 +51,7 @@ bool DesktopGame::pausedAfterPending() const {
 double DesktopGame::secondsPerTickAfterPending() const {
   double seconds = state_.secondsPerTick;
   for (const sim::Command& c : pending_) {
-    if (const auto* r = std::get_if<sim::SetTimeRate>(&c); r && r->secondsPerTick > 0.0 && r->secondsPerTick <= sim::kMaxSecondsPerTick) {
-      seconds = r->secondsPerTick;
-    }
+    if (const auto* r = std::get_if<sim::SetTimeRate>(&c)) seconds = r->secondsPerTick;
   }
   return seconds;
 }
@@ -85,7 +83,7 @@ void DesktopGame::runTick() {
   const sim::TickReport report = sim::tick(state_, rules, tickCommands_, scratch_);
   for (const sim::Refusal& r : report.refusals) {
     const std::string name(sim::commandName(tickCommands_[r.command]));
-    const std::string code(r.detail.empty() ? sim::refusalName(r.code) : r.detail);
+    const std::string code(sim::refusalCode(r));
     const std::string origin = r.command < fromScenario ? "the scenario's " : "";
     engine::logInfo("COMMAND", origin + name + " refused: " + r.reason + " [" + code + "]");
     if (r.command < fromScenario) continue;

@@ -18,7 +18,7 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   frame.stations = render::stationViews(system, game.stationTypes(), state.stations, frame.renderSeconds, eye);
   // Ships are drawn only while every id they hold means something in the data (a live edit may
   // remove the planet a fleet is in); the tick holds them still meanwhile.
-  if (render::fleetsReferToValidIds(system, game.shipTypes(), state.fleets)) {
+  if (!fleet::whyFleetsDoNotFit(system, game.shipTypes(), state.fleets)) {
     frame.ships = render::shipViews(system, game.shipTypes(), state.fleets.ships, game.previousShipPositions(),
                                     game.alpha(), frame.renderSeconds, eye);
   }

@@ -150,7 +150,7 @@ void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game
   if (selectedStation_) {
     const world::Station* station = game.state().station(*selectedStation_);
     const world::StationId keep = *selectedStation_;
-    if (station && render::wellHolds(game.system(), *station)) {
+    if (station && world::wellHolds(game.system(), *station)) {
       focusOn(station->planet, false, game, frame.renderSeconds);
       selected_.reset();
       selectedStation_ = keep;

@@ -18,7 +18,7 @@ const world::Station* selectedStation(const HudInput& in) {
   if (!in.wells.selected) return nullptr;
   const world::Station* station = in.wells.state.station(*in.wells.selected);
   // A reloaded planet file may have taken its ring away, or the types file its type.
-  return station && render::stationDrawable(in.system, in.wells.catalogue, *station) ? station : nullptr;
+  return station && world::stationFits(in.system, in.wells.catalogue, *station) ? station : nullptr;
 }
 
 }  // namespace

@@ -95,7 +95,7 @@ int runSimulate(const SimulateRequest& request) {
     counts.navigationSteps += static_cast<std::uint64_t>(done.navigationSteps);
     counts.commands += commands.size();
     for (const sim::Refusal& r : done.refusals) {
-      ++counts.refused[std::string(r.detail.empty() ? sim::refusalName(r.code) : r.detail)];
+      ++counts.refused[std::string(sim::refusalCode(r))];
       if (replay && r.command >= fromScenario && !replay->refusalFits(r, r.command - fromScenario, std::cerr)) {
         return kExitInputError;
       }
