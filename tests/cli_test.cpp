@@ -295,7 +295,7 @@ TEST(CliSchema, PrintsEachFormatsSchema) {
 TEST(CliValidate, ChecksShipTypesAndPrintsTheirSchema) {
   const CliRun run = perihelion("validate '" + kData + "/ships.json'");
   EXPECT_EQ(run.exitCode, 0) << run.err;
-  EXPECT_NE(run.out.find("ships.json: ok (4 ship types)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("ships.json: ok (5 ship types)"), std::string::npos) << run.out;
   EXPECT_EQ(perihelion("schema ships").out, slurp(kData + "/ships.schema.json"));
   // The cruise rate 2 (above the 1 deg/s at rest) is at line 2, column 132.
   const std::string bad = writeScenario(

@@ -97,7 +97,7 @@ Setting enteringTheEarthsWell() {
   s.dt = 0.5;
   const world::Body& earth = *s.system.find("Earth");
   const auto outer = static_cast<std::uint32_t>(earth.well->rings.size() - 1);
-  s.stationTypes.types.push_back({world::StationTypeId{0}, "Dock", well::SizeClass::Large, 3e5, ""});
+  s.stationTypes.types.push_back({world::StationTypeId{0}, "Dock", well::SizeClass::Large, 3e5, "", {}, 0.0, {}, false});
   for (std::uint32_t k = 0; k < 8; ++k) {
     const well::RingPosition on{outer, k * 0.25 * astro::kPi, s.startTime};
     s.stations.push_back({world::StationId{k + 1}, world::StationTypeId{0}, earth.id, on});

@@ -70,7 +70,7 @@ TEST(ShipTypesFile, LoadsEveryTypeInOrderWithStableIds) {
   const auto loaded = loadShipTypesFile(kShipsFile);
   ASSERT_TRUE(loaded.value) << describe(loaded.diagnostics);
   EXPECT_TRUE(loaded.diagnostics.empty()) << describe(loaded.diagnostics);
-  const std::vector<std::string> names{"Scout", "Frigate", "Troop ship", "Freighter"};
+  const std::vector<std::string> names{"Scout", "Frigate", "Troop ship", "Freighter", "Battleship"};
   ASSERT_EQ(loaded.value->types.size(), names.size());
   for (std::size_t k = 0; k < names.size(); ++k) {
     EXPECT_EQ(loaded.value->types[k].name, names[k]);

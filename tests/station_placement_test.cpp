@@ -34,10 +34,10 @@ constexpr const char* kSystem = R"({
 world::StationCatalogue catalogue() {
   using well::SizeClass;
   world::StationCatalogue c;
-  c.types = {{{0}, "Satellite", SizeClass::Small, 150e3, "station.glb"},
-             {{1}, "Depot", SizeClass::Medium, 600e3, "station.glb"},
-             {{2}, "Shipyard", SizeClass::Large, 1200e3, "station.glb"},
-             {{3}, "Dish", SizeClass::Small, 7000e3, "station.glb"}};
+  c.types = {{{0}, "Satellite", SizeClass::Small, 150e3, "station.glb", {}, 0.0, {}, false},
+             {{1}, "Depot", SizeClass::Medium, 600e3, "station.glb", {}, 0.0, {}, false},
+             {{2}, "Shipyard", SizeClass::Large, 1200e3, "station.glb", {}, 0.0, {}, false},
+             {{3}, "Dish", SizeClass::Small, 7000e3, "station.glb", {}, 0.0, {}, false}};
   return c;
 }
 

@@ -18,8 +18,8 @@ constexpr double kT = 8.5e8;  // TT seconds since J2000, in 2026
 
 world::StationCatalogue testCatalogue() {
   world::StationCatalogue catalogue;
-  catalogue.types.push_back({world::StationTypeId{0}, "Satellite", well::SizeClass::Small, 150e3, "station.glb"});
-  catalogue.types.push_back({world::StationTypeId{1}, "Factory", well::SizeClass::Large, 900e3, "station.glb"});
+  catalogue.types.push_back({world::StationTypeId{0}, "Satellite", well::SizeClass::Small, 150e3, "station.glb", {}, 0.0, {}, false});
+  catalogue.types.push_back({world::StationTypeId{1}, "Factory", well::SizeClass::Large, 900e3, "station.glb", {}, 0.0, {}, false});
   return catalogue;
 }
 

@@ -4,6 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "data/rules_format.h"
+#include "data/rules_loader.h"
 #include "data/scenario_format.h"
 #include "data/scenario_loader.h"
 #include "data/ship_types_format.h"
@@ -15,7 +17,7 @@
 namespace perihelion::app {
 namespace {
 
-enum class DataFormat { SolarSystem, StationTypes, ShipTypes, Scenario };
+enum class DataFormat { SolarSystem, StationTypes, ShipTypes, Rules, Scenario };
 
 /// Which format a file is in: by the schema it names, else by its keys; a file that is not even JSON
 /// is checked as a planet file, whose diagnostics then say what is wrong with it.
@@ -27,6 +29,7 @@ DataFormat formatOf(const std::string& text) {
   const std::string schema = named != j.end() && named->is_string() ? named->get<std::string>() : std::string();
   if (schema.ends_with(data::kStationTypesSchemaId) || j.contains("station_types")) return DataFormat::StationTypes;
   if (schema.ends_with(data::kShipTypesSchemaId) || j.contains("ship_types")) return DataFormat::ShipTypes;
+  if (schema.ends_with(data::kRulesSchemaId) || j.contains("tax")) return DataFormat::Rules;
   if (schema.ends_with(data::kScenarioSchemaId) || j.contains("start")) return DataFormat::Scenario;
   return DataFormat::SolarSystem;
 }
@@ -56,6 +59,22 @@ std::optional<std::string> check(const std::filesystem::path& file, std::vector<
       diagnostics = std::move(r.diagnostics);
       if (!r.value) return std::nullopt;
       return "scenario, " + std::to_string(r.value->stations.size()) + " stations";
+    }
+    case DataFormat::Rules: {
+      // Rules name bodies: they are checked against the planet file beside them.
+      const std::filesystem::path planets = file.parent_path() / "solar_system.json";
+      auto system = data::loadSolarSystemFile(planets);
+      if (!system.system) {
+        diagnostics.push_back({data::Severity::Error, data::DiagnosticCode::FileUnreadable, "", 0, 0,
+                               "game rules are checked against " + planets.string() + ", which could not be loaded"});
+        return std::nullopt;
+      }
+      auto r = data::parseRules(*text.text, *system.system);
+      diagnostics = std::move(r.diagnostics);
+      if (!r.value) return std::nullopt;
+      std::size_t listed = 0;
+      for (const sim::BodyYield& y : r.value->bodies) listed += y.perDay.isZero() && y.groundDefence == 0 ? 0 : 1;
+      return "game rules, " + std::to_string(listed) + " bodies";
     }
     case DataFormat::SolarSystem: break;
   }

@@ -12,6 +12,7 @@
 
 #include "commands.h"
 #include "data/json_schema_writer.h"
+#include "data/rules_format.h"
 #include "data/scenario_format.h"
 #include "data/ship_types_format.h"
 #include "data/solar_system_format.h"
@@ -106,9 +107,9 @@ Commands addCommands(CLI::App& cli, Options& o) {
   c.screenshot->add_option("--report", o.screenshotReport, "Also write JSON: each body's pixel and what a click there picks");
 
   c.schema = cli.add_subcommand("schema", "Print the JSON Schema of a data format");
-  c.schema->add_option("format", o.schemaFormat, "solar_system, stations, ships or scenario")
+  c.schema->add_option("format", o.schemaFormat, "solar_system, stations, ships, rules or scenario")
       ->capture_default_str()
-      ->check(CLI::IsMember({"solar_system", "stations", "ships", "scenario"}));
+      ->check(CLI::IsMember({"solar_system", "stations", "ships", "rules", "scenario"}));
 
   c.simulate = cli.add_subcommand("simulate", "Run a scenario with no window and print a JSON report");
   c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md)")->required();
@@ -132,6 +133,8 @@ int run(const Commands& c, Options& o) {
       std::cout << data::jsonSchemaText(data::stationTypesFormat(), data::kStationTypesSchemaId);
     } else if (o.schemaFormat == "ships") {
       std::cout << data::jsonSchemaText(data::shipTypesFormat(), data::kShipTypesSchemaId);
+    } else if (o.schemaFormat == "rules") {
+      std::cout << data::jsonSchemaText(data::rulesFormat(), data::kRulesSchemaId);
     } else if (o.schemaFormat == "scenario") {
       std::cout << data::jsonSchemaText(data::scenarioFormat(), data::kScenarioSchemaId);
     } else {

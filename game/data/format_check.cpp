@@ -213,8 +213,9 @@ void checkObject(const json& value, const std::string& pointer, const ObjectSpec
   }
   for (const auto& [key, member] : value.items()) {
     if (!spec.field(key)) {
-      sink.report(Severity::Warning, DiagnosticCode::UnknownKey, pointer + "/" + escapePointerToken(key),
-                  "unknown key \"" + shortened(key) + "\" in " + std::string(spec.title) + " (ignored)" +
+      sink.report(spec.closed ? Severity::Error : Severity::Warning, DiagnosticCode::UnknownKey,
+                  pointer + "/" + escapePointerToken(key),
+                  "unknown key \"" + shortened(key) + "\" in " + std::string(spec.title) + (spec.closed ? "" : " (ignored)") +
                       suggestion(key, spec),
                   true);
     }

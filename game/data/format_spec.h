@@ -68,6 +68,9 @@ struct ObjectSpec {
   std::string_view title;
   std::string_view description;
   std::span<const FieldSpec> fields;
+  /// An unknown key is an error, not a warning: where a typo would silently mean something else (a cost
+  /// in a material that does not exist would cost nothing).
+  bool closed = false;
 
   const FieldSpec* field(std::string_view key) const {
     for (const FieldSpec& f : fields) {

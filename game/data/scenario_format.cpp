@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "data/cost_format.h"
+
 namespace perihelion::data {
 namespace {
 
@@ -16,9 +18,40 @@ constexpr std::array kStationFields{
     FieldSpec{.key = "type", .type = ValueType::String, .required = true,
               .description = "Name of a station type in the station-types file.", .format = StringFormat::Name,
               .maxLength = 64},
+    FieldSpec{.key = "owner", .type = ValueType::String,
+              .description = "The id of the player who owns it (none: neutral).", .format = StringFormat::Name,
+              .maxLength = 64},
 };
 
-constexpr ObjectSpec kStation{"station", "A station placed at the start.", kStationFields};
+constexpr ObjectSpec kStation{"station", "A station placed at the start, built.", kStationFields};
+
+constexpr std::array<std::string_view, 3> kPlayerKinds{"human", "ai", "none"};
+
+constexpr std::array kPlayerFields{
+    FieldSpec{.key = "id", .type = ValueType::String, .required = true,
+              .description = "Unique id, used by owners and orders.", .format = StringFormat::Name, .maxLength = 64},
+    FieldSpec{.key = "name", .type = ValueType::String, .required = true, .description = "Name shown in the game.",
+              .format = StringFormat::Name, .maxLength = 64},
+    FieldSpec{.key = "colour", .type = ValueType::String, .required = true,
+              .description = "Colour of everything the player owns, \"#RRGGBB\".", .format = StringFormat::HexColor},
+    FieldSpec{.key = "home", .type = ValueType::String, .required = true,
+              .description = "The planet the player starts on, and holds.", .format = StringFormat::Name,
+              .maxLength = 64},
+    FieldSpec{.key = "holds", .type = ValueType::ArrayOfStrings,
+              .description = "Other planets or comets the player holds at the start.", .format = StringFormat::Name,
+              .maxLength = 64, .maxItems = 1000},
+    FieldSpec{.key = "kind", .type = ValueType::String,
+              .description = "Who plays: \"human\", \"ai\" (the computer) or \"none\" (nobody: it only holds).",
+              .defaultString = "human", .allowed = kPlayerKinds},
+    FieldSpec{.key = "money", .type = ValueType::Integer, .description = "Money at the start.", .range = kAmountRange,
+              .defaultNumber = 0.0},
+    FieldSpec{.key = "resources", .type = ValueType::Integer, .description = "Resources at the start.",
+              .range = kAmountRange, .defaultNumber = 0.0},
+    FieldSpec{.key = "rare", .type = ValueType::Integer, .description = "Rare materials at the start.",
+              .range = kAmountRange, .defaultNumber = 0.0},
+};
+
+constexpr ObjectSpec kPlayer{"player", "A side of the game and what it starts with.", kPlayerFields};
 
 constexpr NumberRange kAu{-1e3, 1e3};
 constexpr NumberRange kKm{-1e10, 1e10};
@@ -64,24 +97,109 @@ constexpr std::array kFleetFields{
               .range = {0.0, 1e9}, .defaultNumber = 0.0},
     FieldSpec{.key = "seed", .type = ValueType::Integer, .description = "Seed of the start positions.",
               .range = {0.0, 4294967295.0}, .defaultNumber = 1.0},
+    FieldSpec{.key = "owner", .type = ValueType::String,
+              .description = "The id of the player who owns it (none: nobody can order it in a game with players).",
+              .format = StringFormat::Name, .maxLength = 64},
 };
 
 constexpr ObjectSpec kFleet{"fleet", "Ships of one type, started at random (with a seed) in a sphere.", kFleetFields};
 
+constexpr std::array kBuildStationFields{
+    FieldSpec{.key = "planet", .type = ValueType::String, .required = true,
+              .description = "Name of the planet whose well gets the station.", .format = StringFormat::Name,
+              .maxLength = 64},
+    FieldSpec{.key = "ring", .type = ValueType::Integer, .required = true, .description = "Ring number, 1 = innermost.",
+              .range = {1.0, 6.0}},
+    FieldSpec{.key = "phase_deg", .description = "Where on the ring when the order is given, degrees.",
+              .range = {-36000.0, 36000.0}, .defaultNumber = 0.0},
+    FieldSpec{.key = "type", .type = ValueType::String, .required = true, .description = "Name of a station type.",
+              .format = StringFormat::Name, .maxLength = 64},
+};
+
+constexpr ObjectSpec kBuildStation{"build station", "Place a station, paying its cost.", kBuildStationFields, true};
+
+constexpr NumberRange kStationIdRange{1.0, 4294967294.0};
+
+constexpr std::array kQueueShipFields{
+    FieldSpec{.key = "shipyard", .type = ValueType::Integer, .required = true,
+              .description = "The shipyard's station id: stations are numbered from 1 as placed (the scenario's "
+                             "first, then those built).",
+              .range = kStationIdRange},
+    FieldSpec{.key = "type", .type = ValueType::String, .required = true, .description = "Name of a ship type.",
+              .format = StringFormat::Name, .maxLength = 64},
+};
+
+constexpr ObjectSpec kQueueShip{"queue ship", "Queue a ship at a shipyard, paying its cost.", kQueueShipFields, true};
+
+constexpr std::array kCancelShipFields{
+    FieldSpec{.key = "shipyard", .type = ValueType::Integer, .required = true, .description = "The shipyard's station id.",
+              .range = kStationIdRange},
+    FieldSpec{.key = "position", .type = ValueType::Integer, .description = "Place in the queue, 1 = being built.",
+              .range = {1.0, 1000.0}, .defaultNumber = 1.0},
+};
+
+constexpr ObjectSpec kCancelShip{"cancel ship", "Take a ship out of a queue, refunded.", kCancelShipFields, true};
+
+constexpr std::array kRallyFields{
+    FieldSpec{.key = "shipyard", .type = ValueType::Integer, .required = true, .description = "The shipyard's station id.",
+              .range = kStationIdRange},
+    FieldSpec{.key = "go_to", .type = ValueType::String, .required = true,
+              .description = "The planet the yard's new ships go to.", .format = StringFormat::Name, .maxLength = 64},
+};
+
+constexpr ObjectSpec kRally{"rally", "Where a shipyard's new ships go.", kRallyFields, true};
+
+constexpr std::array kFormFleetFields{
+    FieldSpec{.key = "name", .type = ValueType::String, .required = true, .description = "The new fleet's name.",
+              .format = StringFormat::Name, .maxLength = 64},
+    FieldSpec{.key = "ships", .type = ValueType::ArrayOfNumbers, .required = true,
+              .description = "Ship ids: ships are numbered from 0 as made (the scenario's fleets first, then as "
+                             "shipyards launch them).",
+              .range = {0.0, 4294967294.0}, .minItems = 1},
+};
+
+constexpr ObjectSpec kFormFleet{"form fleet", "A new fleet from some ships.", kFormFleetFields, true};
+
+constexpr std::array kMergeFields{
+    FieldSpec{.key = "into", .type = ValueType::String, .required = true, .description = "The fleet that stays.",
+              .format = StringFormat::Name, .maxLength = 64},
+    FieldSpec{.key = "from", .type = ValueType::ArrayOfStrings, .required = true,
+              .description = "The fleets whose ships join it.", .format = StringFormat::Name, .maxLength = 64,
+              .minItems = 1},
+};
+
+constexpr ObjectSpec kMergeFleets{"merge fleets", "Fleets' ships join another fleet.", kMergeFields, true};
+
 constexpr std::array kOrderFields{
     FieldSpec{.key = "tick", .type = ValueType::Integer, .description = "Tick at which the order is given.",
               .range = {0.0, 1e9}, .defaultNumber = 0.0},
-    FieldSpec{.key = "fleet", .type = ValueType::String, .required = true, .description = "The fleet's name.",
+    FieldSpec{.key = "player", .type = ValueType::String,
+              .description = "The id of the player who gives it; default: the fleet's owner for a fleet order.",
               .format = StringFormat::Name, .maxLength = 64},
+    FieldSpec{.key = "fleet", .type = ValueType::String,
+              .description = "The fleet's name, for move_to_au and go_to.", .format = StringFormat::Name, .maxLength = 64},
     FieldSpec{.key = "move_to_au", .type = ValueType::ArrayOfNumbers,
               .description = "Move to this point, heliocentric ecliptic x, y, z in au (or give go_to).",
               .range = kAu, .minItems = 3, .maxItems = 3},
     FieldSpec{.key = "go_to", .type = ValueType::String,
               .description = "Go to this planet: intercept it, then enter its well (or give move_to_au).",
               .format = StringFormat::Name, .maxLength = 64},
+    FieldSpec{.key = "build_station", .type = ValueType::Object, .description = "Place a station.",
+              .object = &kBuildStation},
+    FieldSpec{.key = "queue_ship", .type = ValueType::Object, .description = "Queue a ship.", .object = &kQueueShip},
+    FieldSpec{.key = "cancel_ship", .type = ValueType::Object, .description = "Cancel a queued ship.",
+              .object = &kCancelShip},
+    FieldSpec{.key = "rally", .type = ValueType::Object, .description = "Set a shipyard's rally point.",
+              .object = &kRally},
+    FieldSpec{.key = "form_fleet", .type = ValueType::Object, .description = "Form a fleet.", .object = &kFormFleet},
+    FieldSpec{.key = "merge_fleets", .type = ValueType::Object, .description = "Merge fleets.",
+              .object = &kMergeFleets},
 };
 
-constexpr ObjectSpec kOrder{"order", "An order to a fleet at a tick: move_to_au or go_to.", kOrderFields};
+constexpr ObjectSpec kOrder{"order",
+                            "A command at a tick: exactly one of move_to_au or go_to (with fleet), build_station, "
+                            "queue_ship, cancel_ship, rally, form_fleet, merge_fleets.",
+                            kOrderFields};
 
 constexpr std::array kRootFields{
     kSchemaField,
@@ -98,6 +216,12 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "ship_types", .type = ValueType::String,
               .description = "Ship-types file, relative to this file.", .defaultString = "../ships.json",
               .format = StringFormat::NonEmpty},
+    FieldSpec{.key = "rules", .type = ValueType::String,
+              .description = "Game-rules file (economy), relative to this file; read only when there are players.",
+              .defaultString = "../rules.json", .format = StringFormat::NonEmpty},
+    FieldSpec{.key = "players", .type = ValueType::ArrayOfObjects,
+              .description = "The players; none: the sandbox (nobody owns anything, building is free).",
+              .object = &kPlayer, .maxItems = 16},
     FieldSpec{.key = "start", .type = ValueType::String, .required = true,
               .description = "Start date: ISO 8601 read as UTC (\"2026-01-01T00:00:00Z\") or JD<number> on TT.",
               .format = StringFormat::NonEmpty, .maxLength = 64},

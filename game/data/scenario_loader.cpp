@@ -1,5 +1,8 @@
 #include "data/scenario_loader.h"
 
+#include <algorithm>
+#include <array>
+
 #include "astro/julian_date.h"
 #include "astro/units.h"
 #include "data/scenario_format.h"
@@ -9,21 +12,64 @@ namespace {
 
 using nlohmann::json;
 
-/// An order moves to a point or goes to a planet: exactly one of the two.
+constexpr std::array<const char*, 8> kActions{"move_to_au", "go_to", "build_station", "queue_ship",
+                                               "cancel_ship", "rally", "form_fleet", "merge_fleets"};
+
+/// An order does exactly one thing; moving to a point and going to a planet need a fleet.
 void checkOrders(const json& root, DiagnosticSink& sink) {
   const auto orders = root.find("orders");
   if (orders == root.end() || !orders->is_array()) return;
   for (std::size_t k = 0; k < orders->size(); ++k) {
     const json& o = (*orders)[k];
     if (!o.is_object()) continue;
-    const bool move = o.contains("move_to_au"), go = o.contains("go_to");
-    if (move == go) {
-      sink.error(move ? DiagnosticCode::FieldNotAllowed : DiagnosticCode::MissingField,
-                 "/orders/" + std::to_string(k) + (move ? "/go_to" : ""),
-                 move ? "expected either \"move_to_au\" or \"go_to\", found both"
-                      : "expected \"move_to_au\" or \"go_to\" in order, found neither");
+    const std::string pointer = "/orders/" + std::to_string(k);
+    std::vector<std::string> given;
+    for (const char* a : kActions) {
+      if (o.contains(a)) given.emplace_back(a);
+    }
+    if (given.empty()) {
+      sink.error(DiagnosticCode::MissingField, pointer,
+                 "expected one of move_to_au, go_to, build_station, queue_ship, cancel_ship, rally, form_fleet, "
+                 "merge_fleets in order, found none");
+    } else if (given.size() > 1) {
+      sink.error(DiagnosticCode::FieldNotAllowed, pointer + "/" + given[1],
+                 "expected one action in an order, found both \"" + given[0] + "\" and \"" + given[1] + "\"");
+    } else if ((given[0] == "move_to_au" || given[0] == "go_to") && !o.contains("fleet")) {
+      sink.error(DiagnosticCode::MissingField, pointer, "expected \"fleet\" with " + given[0] + ", found none");
     }
   }
+}
+
+/// Player ids are unique, and the owners and issuers named are players.
+void checkPlayers(const json& root, DiagnosticSink& sink) {
+  std::vector<std::string> ids;
+  if (const auto players = root.find("players"); players != root.end() && players->is_array()) {
+    for (std::size_t k = 0; k < players->size(); ++k) {
+      const json& p = (*players)[k];
+      if (!p.is_object() || !p.contains("id") || !p["id"].is_string()) continue;
+      const std::string id = p["id"].get<std::string>();
+      if (std::find(ids.begin(), ids.end(), id) != ids.end()) {
+        sink.error(DiagnosticCode::DuplicateName, "/players/" + std::to_string(k) + "/id",
+                   "expected a unique player id, found " + describeValue(p["id"]) + " twice");
+      }
+      ids.push_back(id);
+    }
+  }
+  const auto checkNamed = [&](const char* list, const char* key) {
+    const auto items = root.find(list);
+    if (items == root.end() || !items->is_array()) return;
+    for (std::size_t k = 0; k < items->size(); ++k) {
+      const json& item = (*items)[k];
+      if (!item.is_object() || !item.contains(key) || !item[key].is_string()) continue;
+      if (std::find(ids.begin(), ids.end(), item[key].get<std::string>()) == ids.end()) {
+        sink.error(DiagnosticCode::UnknownName, "/" + std::string(list) + "/" + std::to_string(k) + "/" + key,
+                   "expected the id of a player of the scenario, found " + describeValue(item[key]));
+      }
+    }
+  };
+  checkNamed("stations", "owner");
+  checkNamed("fleets", "owner");
+  checkNamed("orders", "player");
 }
 
 /// The start date must be one the clock understands; the format check only knows it is a string.
@@ -41,6 +87,48 @@ glm::dvec3 auVector(const json& a) {
   return glm::dvec3(a[0].get<double>(), a[1].get<double>(), a[2].get<double>()) * astro::kAuMetres;
 }
 
+ScenarioOrder toOrder(const json& o, std::string pointer, const ObjectSpec& spec) {
+  using Action = ScenarioOrder::Action;
+  ScenarioOrder order;
+  order.pointer = std::move(pointer);
+  order.tick = static_cast<std::uint64_t>(numberOr(o, spec, "tick"));
+  order.player = stringOr(o, spec, "player");
+  order.fleet = stringOr(o, spec, "fleet");
+  if (o.contains("move_to_au")) {
+    order.action = Action::MoveTo;
+    order.moveTo = auVector(o["move_to_au"]);
+  } else if (o.contains("go_to")) {
+    order.action = Action::GoTo;
+    order.goTo = o["go_to"].get<std::string>();
+  } else if (o.contains("build_station")) {
+    const json& b = o["build_station"];
+    order.action = Action::BuildStation;
+    order.station = {order.pointer + "/build_station", b["planet"].get<std::string>(), b["ring"].get<std::uint32_t>() - 1,
+                     astro::degToRad(b.value("phase_deg", 0.0)), b["type"].get<std::string>(), {}};
+  } else if (o.contains("queue_ship")) {
+    order.action = Action::QueueShip;
+    order.shipyard = o["queue_ship"]["shipyard"].get<std::uint32_t>();
+    order.shipType = o["queue_ship"]["type"].get<std::string>();
+  } else if (o.contains("cancel_ship")) {
+    order.action = Action::CancelShip;
+    order.shipyard = o["cancel_ship"]["shipyard"].get<std::uint32_t>();
+    order.position = o["cancel_ship"].value("position", std::uint32_t{1}) - 1;
+  } else if (o.contains("rally")) {
+    order.action = Action::Rally;
+    order.shipyard = o["rally"]["shipyard"].get<std::uint32_t>();
+    order.goTo = o["rally"]["go_to"].get<std::string>();
+  } else if (o.contains("form_fleet")) {
+    order.action = Action::FormFleet;
+    order.name = o["form_fleet"]["name"].get<std::string>();
+    for (const json& id : o["form_fleet"]["ships"]) order.ships.push_back(static_cast<std::uint32_t>(id.get<double>()));
+  } else {
+    order.action = Action::MergeFleets;
+    order.fleet = o["merge_fleets"]["into"].get<std::string>();
+    for (const json& f : o["merge_fleets"]["from"]) order.from.push_back(f.get<std::string>());
+  }
+  return order;
+}
+
 Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   const ObjectSpec& spec = scenarioFormat();
   const ObjectSpec& stationSpec = nestedSpec(spec, "stations");
@@ -52,6 +140,19 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   s.solarSystem = path("solar_system");
   s.stationTypes = path("station_types");
   s.shipTypes = path("ship_types");
+  s.rules = path("rules");
+  const ObjectSpec& playerSpec = nestedSpec(spec, "players");
+  const json& players = memberOr(root, "players");
+  for (std::size_t k = 0; k < players.size(); ++k) {
+    const json& p = players[k];
+    ScenarioPlayer player{"/players/" + std::to_string(k), p["id"].get<std::string>(), p["name"].get<std::string>(),
+                          static_cast<std::uint32_t>(std::stoul(p["colour"].get<std::string>().substr(1), nullptr, 16)),
+                          p["home"].get<std::string>(), {}, stringOr(p, playerSpec, "kind"),
+                          {p.value("money", std::int64_t{0}), p.value("resources", std::int64_t{0}),
+                           p.value("rare", std::int64_t{0})}};
+    for (const json& h : memberOr(p, "holds")) player.holds.push_back(h.get<std::string>());
+    s.players.push_back(std::move(player));
+  }
   s.startJulianDate = *astro::parseDateTT(root["start"].get<std::string>()).jdTT;
   s.ticks = static_cast<std::uint64_t>(numberOr(root, spec, "ticks"));
   s.dtSeconds = numberOr(root, spec, "dt_seconds");
@@ -60,7 +161,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
     const json& j = stations[k];
     s.stations.push_back({"/stations/" + std::to_string(k), j["planet"].get<std::string>(),
                           j["ring"].get<std::uint32_t>() - 1, astro::degToRad(numberOr(j, stationSpec, "phase_deg")),
-                          j["type"].get<std::string>()});
+                          j["type"].get<std::string>(), stringOr(j, stationSpec, "owner")});
   }
   for (const json& o : memberOr(root, "obstacles")) {
     s.obstacles.emplace_back(auVector(o["position_au"]), o["radius_km"].get<double>() * astro::kKmMetres);
@@ -79,16 +180,12 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
     s.fleets.push_back({"/fleets/" + std::to_string(k), f["name"].get<std::string>(), f["ship_type"].get<std::string>(),
                         f["count"].get<std::uint32_t>(), auVector(f["position_au"]),
                         numberOr(f, fleetSpec, "spread_km") * astro::kKmMetres,
-                        static_cast<std::uint32_t>(numberOr(f, fleetSpec, "seed"))});
+                        static_cast<std::uint32_t>(numberOr(f, fleetSpec, "seed")), stringOr(f, fleetSpec, "owner")});
   }
   const ObjectSpec& orderSpec = nestedSpec(spec, "orders");
   const json& orders = memberOr(root, "orders");
   for (std::size_t k = 0; k < orders.size(); ++k) {
-    const json& o = orders[k];
-    ScenarioOrder order{"/orders/" + std::to_string(k), static_cast<std::uint64_t>(numberOr(o, orderSpec, "tick")),
-                        o["fleet"].get<std::string>(), std::nullopt, stringOr(o, orderSpec, "go_to")};
-    if (o.contains("move_to_au")) order.moveTo = auVector(o["move_to_au"]);
-    s.orders.push_back(std::move(order));
+    s.orders.push_back(toOrder(orders[k], "/orders/" + std::to_string(k), orderSpec));
   }
   return s;
 }
@@ -99,6 +196,7 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::filesystem::pat
   CheckedDocument document = checkDocument(text, scenarioFormat(), [](const json& root, DiagnosticSink& sink) {
     checkStart(root, sink);
     checkOrders(root, sink);
+    checkPlayers(root, sink);
     if (const auto fleets = root.find("fleets"); fleets != root.end() && fleets->is_array()) {
       checkUniqueNames(*fleets, "/fleets", sink);
     }

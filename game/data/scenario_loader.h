@@ -13,6 +13,7 @@
 #include <glm/vec3.hpp>
 
 #include "data/json_document.h"
+#include "world/amounts.h"
 
 namespace perihelion::data {
 
@@ -22,6 +23,18 @@ struct ScenarioStation {
   std::uint32_t ring = 0;  ///< 0 = innermost (the file counts from 1)
   double phase = 0.0;      ///< rad
   std::string type;
+  std::string owner;  ///< a player's id; empty: neutral
+};
+
+struct ScenarioPlayer {
+  std::string pointer;
+  std::string id;
+  std::string name;
+  std::uint32_t colour = 0;  ///< 0xRRGGBB
+  std::string home;
+  std::vector<std::string> holds;
+  std::string kind;  ///< "human", "ai" or "none"
+  world::Amounts stock;
 };
 
 struct ScenarioObstacleField {
@@ -41,14 +54,26 @@ struct ScenarioFleet {
   glm::dvec3 centre{0.0};  ///< m
   double spread = 0.0;     ///< m
   std::uint32_t seed = 1;
+  std::string owner;
 };
 
+/// One command at a tick, by names and numbers; which it is, `action` says.
 struct ScenarioOrder {
+  enum class Action { MoveTo, GoTo, BuildStation, QueueShip, CancelShip, Rally, FormFleet, MergeFleets };
   std::string pointer;
   std::uint64_t tick = 0;
-  std::string fleet;
+  Action action = Action::MoveTo;
+  std::string player;                ///< empty: the fleet's owner (fleet orders), else nobody
+  std::string fleet;                 ///< MoveTo, GoTo; MergeFleets: the fleet that stays
   std::optional<glm::dvec3> moveTo;  ///< m
-  std::string goTo;                  ///< a planet's name, when not moveTo
+  std::string goTo;                  ///< GoTo, Rally: a planet's name
+  ScenarioStation station;           ///< BuildStation (its owner unused: the player's)
+  std::uint32_t shipyard = 0;        ///< QueueShip, CancelShip, Rally: a station id
+  std::string shipType;              ///< QueueShip
+  std::uint32_t position = 0;        ///< CancelShip: 0 = being built
+  std::string name;                  ///< FormFleet
+  std::vector<std::uint32_t> ships;  ///< FormFleet
+  std::vector<std::string> from;     ///< MergeFleets
 };
 
 struct Scenario {
@@ -56,6 +81,8 @@ struct Scenario {
   std::filesystem::path solarSystem;   ///< resolved against the scenario's folder
   std::filesystem::path stationTypes;  ///< resolved against the scenario's folder
   std::filesystem::path shipTypes;     ///< resolved against the scenario's folder
+  std::filesystem::path rules;         ///< resolved against the scenario's folder; read when there are players
+  std::vector<ScenarioPlayer> players;
   double startJulianDate = 0.0;        ///< TT
   std::uint64_t ticks = 0;
   double dtSeconds = 0.0;

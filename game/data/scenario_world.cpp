@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "astro/units.h"
+#include "data/rules_loader.h"
 #include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
 #include "data/station_types_loader.h"
@@ -42,6 +43,58 @@ void placeObstacles(const Scenario& scenario, ScenarioWorld& w) {
   }
 }
 
+/// The player with a scenario id: kNobody for an empty id (neutral). Ids were checked by the loader.
+world::PlayerId playerNamed(const Scenario& scenario, const std::string& id) {
+  for (std::size_t k = 0; k < scenario.players.size(); ++k) {
+    if (scenario.players[k].id == id) return world::PlayerId{static_cast<std::uint32_t>(k)};
+  }
+  return world::kNobody;
+}
+
+/// The players, with their home planets and other holdings; false on an unknown body.
+bool createPlayers(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
+  w.state.bodyOwners.assign(w.system.bodies.size(), world::kNobody);
+  for (std::size_t k = 0; k < scenario.players.size(); ++k) {
+    const ScenarioPlayer& p = scenario.players[k];
+    sim::Player player;
+    player.id = world::PlayerId{static_cast<std::uint32_t>(k)};
+    player.key = p.id;
+    player.name = p.name;
+    player.colour = p.colour;
+    player.kind = p.kind == "ai" ? sim::PlayerKind::Ai : p.kind == "none" ? sim::PlayerKind::None : sim::PlayerKind::Human;
+    player.stock = p.stock;
+    player.ledger.start = p.stock;
+    player.ledger.minMoney = p.stock.money;
+    const auto home = world::planetNamed(w.system, p.home);
+    if (!home) {
+      problems.error(DiagnosticCode::UnknownName, p.pointer + "/home", "no planet named \"" + p.home + "\"");
+      return false;
+    }
+    player.home = *home;
+    std::vector<world::BodyId> held{*home};
+    for (std::size_t h = 0; h < p.holds.size(); ++h) {
+      const auto body = world::planetNamed(w.system, p.holds[h]);
+      if (!body) {
+        problems.error(DiagnosticCode::UnknownName, p.pointer + "/holds/" + std::to_string(h),
+                       "no planet or comet named \"" + p.holds[h] + "\"");
+        return false;
+      }
+      held.push_back(*body);
+    }
+    for (const world::BodyId b : held) {
+      if (!(w.state.bodyOwners[b.value] == world::kNobody) && !(w.state.bodyOwners[b.value] == player.id)) {
+        problems.error(DiagnosticCode::BadValue, p.pointer,
+                       w.system.body(b).name + " is held by two players: " +
+                           w.state.players[w.state.bodyOwners[b.value].value].name + " and " + player.name);
+        return false;
+      }
+      w.state.bodyOwners[b.value] = player.id;
+    }
+    w.state.players.push_back(std::move(player));
+  }
+  return true;
+}
+
 /// Creates the fleets, their ships scattered in their start spheres facing +x; false on an unknown type.
 bool createFleets(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
   for (const ScenarioFleet& f : scenario.fleets) {
@@ -50,7 +103,7 @@ bool createFleets(const Scenario& scenario, ScenarioWorld& w, Problems& problems
       problems.error(DiagnosticCode::UnknownName, f.pointer + "/ship_type", "no ship type named \"" + f.shipType + "\"");
       return false;
     }
-    const fleet::FleetId id = w.state.fleets.addFleet(f.name);
+    const fleet::FleetId id = w.state.fleets.addFleet(f.name, playerNamed(scenario, f.owner));
     for (const glm::dvec3& p : fleet::scatterInSphere(f.centre, f.spread, f.count, f.seed, 2.2 * type->radius)) {
       w.state.fleets.ships.add(type->id, id, p, glm::dvec3(1.0, 0.0, 0.0));
     }
@@ -58,31 +111,103 @@ bool createFleets(const Scenario& scenario, ScenarioWorld& w, Problems& problems
   return true;
 }
 
-/// The orders as commands at their ticks; false on an unknown fleet or planet.
+/// Turns one order's names into ids; an unknown name is an error at its pointer.
+class OrderNames {
+ public:
+  OrderNames(const ScenarioWorld& w, Problems& problems) : w_(w), problems_(problems) {}
+
+  std::optional<fleet::FleetId> fleet(const std::string& name, const std::string& pointer) {
+    for (const fleet::Fleet& f : w_.state.fleets.fleets) {
+      if (world::sameName(f.name, name)) return f.id;
+    }
+    problems_.error(DiagnosticCode::UnknownName, pointer, "no fleet named \"" + name + "\"");
+    return std::nullopt;
+  }
+  std::optional<world::BodyId> planet(const std::string& name, const std::string& pointer) {
+    const auto planet = world::planetNamed(w_.system, name);
+    if (!planet) problems_.error(DiagnosticCode::UnknownName, pointer, "no planet named \"" + name + "\"");
+    return planet;
+  }
+
+ private:
+  const ScenarioWorld& w_;
+  Problems& problems_;
+};
+
+/// One order as a command; nothing when a name is unknown (reported).
+std::optional<sim::Command> commandOf(const Scenario& scenario, const ScenarioOrder& o, const ScenarioWorld& w,
+                                      Problems& problems) {
+  using Action = ScenarioOrder::Action;
+  OrderNames names(w, problems);
+  const world::PlayerId player = playerNamed(scenario, o.player);
+  switch (o.action) {
+    case Action::MoveTo:
+    case Action::GoTo: {
+      const auto id = names.fleet(o.fleet, o.pointer + "/fleet");
+      if (!id) return std::nullopt;
+      fleet::Order order{fleet::Order::Kind::MoveTo, o.moveTo.value_or(glm::dvec3(0.0)), {}};
+      if (o.action == Action::GoTo) {
+        const auto planet = names.planet(o.goTo, o.pointer + "/go_to");
+        if (!planet) return std::nullopt;
+        order = {fleet::Order::Kind::GoTo, glm::dvec3(0.0), *planet};
+      }
+      // Without "player", the fleet's owner gives the order.
+      return sim::OrderFleets{{*id}, order, o.player.empty() ? w.state.fleets.fleets[id->value].owner : player};
+    }
+    case Action::BuildStation: {
+      const auto planet = names.planet(o.station.planet, o.station.pointer + "/planet");
+      if (!planet) return std::nullopt;
+      const world::StationType* type = w.stationTypes.find(o.station.type);
+      if (!type) {
+        problems.error(DiagnosticCode::UnknownName, o.station.pointer + "/type",
+                       "no station type named \"" + o.station.type + "\"");
+        return std::nullopt;
+      }
+      // Placed where its ring is at the tick the order is given: the time is filled in then.
+      return sim::PlaceStation{{*planet, o.station.ring, o.station.phase, type->id, 0.0}, player};
+    }
+    case Action::QueueShip: {
+      const fleet::ShipType* type = w.shipTypes.find(o.shipType);
+      if (!type) {
+        problems.error(DiagnosticCode::UnknownName, o.pointer + "/queue_ship/type",
+                       "no ship type named \"" + o.shipType + "\"");
+        return std::nullopt;
+      }
+      return sim::QueueShip{world::StationId{o.shipyard}, type->id, player};
+    }
+    case Action::CancelShip: return sim::CancelShip{world::StationId{o.shipyard}, o.position, player};
+    case Action::Rally: {
+      const auto planet = names.planet(o.goTo, o.pointer + "/rally/go_to");
+      if (!planet) return std::nullopt;
+      return sim::SetRally{world::StationId{o.shipyard}, {fleet::Order::Kind::GoTo, glm::dvec3(0.0), *planet}, player};
+    }
+    case Action::FormFleet: {
+      sim::FormFleet c{{}, o.name, player};
+      for (const std::uint32_t s : o.ships) c.ships.push_back(fleet::ShipId{s});
+      return c;
+    }
+    case Action::MergeFleets: {
+      sim::MergeFleets c{{}, {}, player};
+      const auto into = names.fleet(o.fleet, o.pointer + "/merge_fleets/into");
+      if (!into) return std::nullopt;
+      c.into = *into;
+      for (std::size_t k = 0; k < o.from.size(); ++k) {
+        const auto from = names.fleet(o.from[k], o.pointer + "/merge_fleets/from/" + std::to_string(k));
+        if (!from) return std::nullopt;
+        c.from.push_back(*from);
+      }
+      return c;
+    }
+  }
+  return std::nullopt;
+}
+
+/// The orders as commands at their ticks; false on an unknown name.
 bool scheduleOrders(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
   for (const ScenarioOrder& o : scenario.orders) {
-    std::optional<fleet::FleetId> id;
-    for (const fleet::Fleet& f : w.state.fleets.fleets) {
-      if (world::sameName(f.name, o.fleet)) id = f.id;
-    }
-    if (!id) {
-      problems.error(DiagnosticCode::UnknownName, o.pointer + "/fleet", "no fleet named \"" + o.fleet + "\"");
-      return false;
-    }
-    fleet::Order order;
-    if (o.moveTo) {
-      order.kind = fleet::Order::Kind::MoveTo;
-      order.point = *o.moveTo;
-    } else {
-      const auto planet = world::planetNamed(w.system, o.goTo);
-      if (!planet) {
-        problems.error(DiagnosticCode::UnknownName, o.pointer + "/go_to", "no planet named \"" + o.goTo + "\"");
-        return false;
-      }
-      order.kind = fleet::Order::Kind::GoTo;
-      order.body = *planet;
-    }
-    w.orders.push_back({static_cast<std::int64_t>(o.tick), sim::OrderFleets{{*id}, order}});
+    std::optional<sim::Command> command = commandOf(scenario, o, w, problems);
+    if (!command) return false;
+    w.orders.push_back({static_cast<std::int64_t>(o.tick), std::move(*command)});
   }
   std::stable_sort(w.orders.begin(), w.orders.end(),
                    [](const ScheduledCommand& a, const ScheduledCommand& b) { return a.tick < b.tick; });
@@ -108,6 +233,9 @@ bool placeStations(const Scenario& scenario, ScenarioWorld& w, Problems& problem
                      "station refused: " + verdict.reason + " [" + std::string(world::refusalName(*verdict.refusal)) + "]");
       return false;
     }
+    world::Station& placed = w.state.stations.back();
+    placed.owner = playerNamed(scenario, s.owner);  // built at the start: no cost, no build time
+    if (type->buildsShips) w.state.shipyards.push_back({placed.id, {}, sim::kNoFleet, {}, 0});
     ++w.state.nextStationId;
   }
   return true;
@@ -127,7 +255,14 @@ LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::file
   Loaded<world::StationCatalogue> types = loadStationTypesFile(scenario.stationTypes);
   if (!problems.take(types.diagnostics, scenario.stationTypes)) return {std::nullopt, std::move(problems.list)};
   w.stationTypes = std::move(*types.value);
-  if (!scenario.fleets.empty()) {
+  w.shipTypesFile = scenario.shipTypes;
+  if (!scenario.players.empty()) {
+    w.rulesFile = scenario.rules;
+    Loaded<sim::EconomyRules> rules = loadRulesFile(scenario.rules, w.system);
+    if (!problems.take(rules.diagnostics, scenario.rules)) return {std::nullopt, std::move(problems.list)};
+    w.economy = std::move(*rules.value);
+  }
+  if (!scenario.fleets.empty() || !scenario.players.empty()) {
     Loaded<fleet::ShipCatalogue> ships = loadShipTypesFile(scenario.shipTypes);
     if (!problems.take(ships.diagnostics, scenario.shipTypes)) return {std::nullopt, std::move(problems.list)};
     w.shipTypes = std::move(*ships.value);
@@ -136,7 +271,7 @@ LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::file
   w.state.secondsPerTick = scenario.dtSeconds;
   w.ticks = static_cast<std::int64_t>(scenario.ticks);
   placeObstacles(scenario, w);
-  const bool built = placeStations(scenario, w, problems) && createFleets(scenario, w, problems) &&
+  const bool built = createPlayers(scenario, w, problems) && placeStations(scenario, w, problems) && createFleets(scenario, w, problems) &&
                      scheduleOrders(scenario, w, problems);
   if (!built) return {std::nullopt, std::move(problems.list)};
   return {std::move(w), std::move(problems.list)};
@@ -172,9 +307,12 @@ sim::GameState stateStartingAt(const ScenarioWorld& world, double startSeconds, 
   return state;
 }
 
-void takeOrdersDue(const std::vector<ScheduledCommand>& orders, std::int64_t tick, std::size_t& next,
+void takeOrdersDue(const std::vector<ScheduledCommand>& orders, std::int64_t tick, double now, std::size_t& next,
                    std::vector<sim::Command>& out) {
-  for (; next < orders.size() && orders[next].tick <= tick; ++next) out.push_back(orders[next].command);
+  for (; next < orders.size() && orders[next].tick <= tick; ++next) {
+    out.push_back(orders[next].command);
+    if (auto* place = std::get_if<sim::PlaceStation>(&out.back())) place->request.time = now;
+  }
 }
 
 }  // namespace perihelion::data

@@ -12,6 +12,7 @@
 #include "data/diagnostic.h"
 #include "data/scenario_loader.h"
 #include "sim/command.h"
+#include "sim/economy_rules.h"
 #include "sim/game_state.h"
 
 namespace perihelion::data {
@@ -27,12 +28,15 @@ struct ScenarioWorld {
   world::SolarSystem system;
   world::StationCatalogue stationTypes;
   fleet::ShipCatalogue shipTypes;
+  sim::EconomyRules economy;  ///< from the rules file when there are players; else nothing yields
   /// At the scenario's start: its time, its tick length (dt_seconds), playing.
   sim::GameState state;
   std::int64_t ticks = 0;                   ///< how many the scenario runs for, headless
   std::vector<ScheduledCommand> orders;     ///< by tick, in file order within a tick
   std::filesystem::path solarSystemFile;    ///< the planet file it names (the desktop watches it)
   std::filesystem::path stationTypesFile;
+  std::filesystem::path shipTypesFile;
+  std::filesystem::path rulesFile;  ///< empty without players
 };
 
 /// A problem with one of the files a scenario brings in: the scenario itself or a file it names.
@@ -65,8 +69,8 @@ sim::GameState stateStartingAt(const ScenarioWorld& world, double startSeconds, 
 
 /// Appends to `out` the orders due at `tick` (`orders` are by tick, as ScenarioWorld::orders), from
 /// `next` on, and moves `next` past them: every mode hands the scenario's orders to the tick this way,
-/// before the player's commands.
-void takeOrdersDue(const std::vector<ScheduledCommand>& orders, std::int64_t tick, std::size_t& next,
+/// before the player's commands. A station is placed where its ring is at `now`, the tick's time.
+void takeOrdersDue(const std::vector<ScheduledCommand>& orders, std::int64_t tick, double now, std::size_t& next,
                    std::vector<sim::Command>& out);
 
 }  // namespace perihelion::data

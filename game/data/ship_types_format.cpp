@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "data/cost_format.h"
 #include "fleet/ship_type.h"
 
 namespace perihelion::data {
@@ -59,6 +60,10 @@ constexpr std::array kShipTypeFields{
     FieldSpec{.key = "model", .type = ValueType::String,
               .description = "Model file in data/models/ (OBJ, glTF, glb or 3DS).", .defaultString = "ship.obj",
               .format = StringFormat::NonEmpty},
+    FieldSpec{.key = "cost", .type = ValueType::Object, .description = "Paid when the ship is queued at a shipyard.",
+              .object = &kCost},
+    FieldSpec{.key = "build_days", .description = "Game days a shipyard takes to build one.", .range = kBuildDays,
+              .defaultNumber = 1.0},
     kItemNoteField,
     FieldSpec{.key = "steering", .type = ValueType::Object,
               .description = "How the ship steers round obstacles and other ships (these are the defaults "

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "astro/units.h"
+#include "data/cost_format.h"
 #include "data/ship_types_format.h"
 
 namespace perihelion::data {
@@ -39,6 +40,8 @@ fleet::ShipCatalogue toCatalogue(const json& root) {
     type.cruiseTurnRate = degToRad(t["cruise_turn_rate_deg_s"].get<double>());
     type.model = stringOr(t, typeSpec, "model");
     type.steering = toSteering(memberOr(t, "steering"), steeringSpec);
+    type.cost = amountsFrom(t, "cost");
+    type.buildSeconds = numberOr(t, typeSpec, "build_days") * astro::kSecondsPerDay;
     catalogue.types.push_back(std::move(type));
   }
   return catalogue;

@@ -2,10 +2,13 @@
 
 #include <array>
 
+#include "data/cost_format.h"
 #include "well/size_class.h"
 
 namespace perihelion::data {
 namespace {
+
+constexpr std::array<std::string_view, 2> kStationRoles{"none", "shipyard"};
 
 constexpr std::array kStationTypeFields{
     kUniqueNameField,
@@ -17,6 +20,16 @@ constexpr std::array kStationTypeFields{
     FieldSpec{.key = "model", .type = ValueType::String,
               .description = "Model file in data/models/ (OBJ, glTF, glb or 3DS).", .defaultString = "station.glb",
               .format = StringFormat::NonEmpty},
+    FieldSpec{.key = "cost", .type = ValueType::Object, .description = "Paid when the station is placed.",
+              .object = &kCost},
+    FieldSpec{.key = "build_days", .description = "Game days from placing the station to its working.",
+              .range = kBuildDays, .defaultNumber = 1.0},
+    FieldSpec{.key = "yield", .type = ValueType::Object,
+              .description = "Added to the owner's income a game day while the station works (depots, factories).",
+              .object = &kYield},
+    FieldSpec{.key = "role", .type = ValueType::String,
+              .description = "What else the station does: \"shipyard\" builds ships from a queue; \"none\".",
+              .defaultString = "none", .allowed = kStationRoles},
     kItemNoteField,
 };
 

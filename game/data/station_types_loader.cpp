@@ -1,6 +1,7 @@
 #include "data/station_types_loader.h"
 
 #include "astro/units.h"
+#include "data/cost_format.h"
 #include "data/station_types_format.h"
 
 namespace perihelion::data {
@@ -18,6 +19,10 @@ world::StationCatalogue toCatalogue(const json& root) {
     type.size = *well::sizeClassNamed(t["size_class"].get<std::string>());
     type.radius = t["radius_km"].get<double>() * astro::kKmMetres;
     type.model = stringOr(t, typeSpec, "model");
+    type.cost = amountsFrom(t, "cost");
+    type.buildSeconds = numberOr(t, typeSpec, "build_days") * astro::kSecondsPerDay;
+    type.yieldPerDay = amountsFrom(t, "yield");
+    type.buildsShips = stringOr(t, typeSpec, "role") == "shipyard";
     catalogue.types.push_back(std::move(type));
   }
   return catalogue;

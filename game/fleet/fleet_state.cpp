@@ -15,9 +15,9 @@ ShipId Ships::add(ShipTypeId shipType, FleetId fleetId, const glm::dvec3& at, co
   return id;
 }
 
-FleetId Fleets::addFleet(std::string name) {
+FleetId Fleets::addFleet(std::string name, world::PlayerId owner) {
   const FleetId id{static_cast<std::uint32_t>(fleets.size())};
-  fleets.push_back({id, std::move(name), {}, -1});
+  fleets.push_back({id, std::move(name), {}, -1, owner});
   return id;
 }
 

@@ -13,6 +13,7 @@
 #include "fleet/ship_type.h"
 #include "world/solar_system.h"
 #include "world/entity_id.h"
+#include "world/player_id.h"
 
 namespace perihelion::fleet {
 
@@ -43,6 +44,7 @@ struct Fleet {
   std::string name;
   Order order;
   std::int64_t lastArrivalTick = -1;  ///< the tick its last ship arrived; -1 until all have
+  world::PlayerId owner = world::kNobody;  ///< whose it is; its ships are theirs
 };
 
 struct Ships {
@@ -63,7 +65,7 @@ struct Fleets {
   Ships ships;
   std::vector<Fleet> fleets;  ///< fleets[k].id.value == k
 
-  FleetId addFleet(std::string name);
+  FleetId addFleet(std::string name, world::PlayerId owner = world::kNobody);
   /// Gives a fleet an order: to move, every ship of the fleet sets off (leaving a well if it is in one);
   /// to hold, ships on their way stop where they are and ships in a well stay in it.
   void order(FleetId fleet, const Order& order);

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "world/amounts.h"
 #include "world/entity_id.h"
 
 namespace perihelion::fleet {
@@ -54,6 +55,8 @@ struct ShipType {
   double cruiseTurnRate = 0.0;    ///< rad/s at full speed; linear in speed between the two
   std::string model;              ///< model file name, for the renderer
   SteeringWeights steering;
+  world::Amounts cost;            ///< paid when the ship is queued at a shipyard
+  double buildSeconds = 0.0;      ///< game seconds a shipyard takes to build one
 
   /// The turn-rate limit at a speed: from the manoeuvre rate at rest to the cruise rate at full speed.
   double turnRateAt(double speed) const {

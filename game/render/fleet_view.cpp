@@ -27,7 +27,8 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
                                 const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
                                 const glm::dvec3& eye) {
   const double jd = astro::julianDateOfSeconds(t);
-  const bool interpolate = previous.size() == ships.size();
+  // Ships are only ever added (at the end, by shipyards): a new one has no previous position yet.
+  const std::size_t interpolated = previous.size() <= ships.size() ? previous.size() : 0;
   std::vector<ShipView> views(ships.size());
   // Planets' drawn positions are computed once per planet, not once per ship.
   std::vector<glm::dvec3> drawnPlanet(system.bodies.size());
@@ -49,7 +50,7 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
       v.position = drawnWellPoint(system, planet, drawnPlanet[k], ships.wellOffset[i]);
       v.radius = radius * wellScale(system, planet);
     } else {
-      const glm::dvec3 at = interpolate ? previous[i] + (ships.position[i] - previous[i]) * alpha : ships.position[i];
+      const glm::dvec3 at = i < interpolated ? previous[i] + (ships.position[i] - previous[i]) * alpha : ships.position[i];
       v.position = at * system.display.distanceScale;
       v.radius = radius * system.display.distanceScale;
     }

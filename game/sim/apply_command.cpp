@@ -1,5 +1,6 @@
 #include "sim/apply_command.h"
 
+#include <algorithm>
 #include <cmath>
 
 
@@ -10,15 +11,58 @@ bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.
 
 Refusal refuse(CommandRefusal code, std::string reason) { return {0, code, {}, std::move(reason)}; }
 
-std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const OrderFleets& c) {
-  if (c.fleets.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to order");
-  for (const fleet::FleetId id : c.fleets) {
-    if (id.value >= state.fleets.fleets.size()) {
-      return refuse(CommandRefusal::NoSuchFleet, "no fleet #" + std::to_string(id.value) + " (the game has " +
-                                                     std::to_string(state.fleets.fleets.size()) + ")");
-    }
+/// Whether `player` may give commands: nobody in the sandbox (a game without players), else one of
+/// the game's players.
+std::optional<Refusal> checkIssuer(const GameState& state, world::PlayerId player) {
+  if (state.players.empty()) {
+    if (player == world::kNobody) return std::nullopt;
+    return refuse(CommandRefusal::NoSuchPlayer, "this game has no players");
   }
-  const fleet::Order& order = c.order;
+  if (state.player(player)) return std::nullopt;
+  if (player == world::kNobody) return refuse(CommandRefusal::NoSuchPlayer, "a command must come from a player");
+  return refuse(CommandRefusal::NoSuchPlayer, "no player #" + std::to_string(player.value));
+}
+
+std::optional<Refusal> checkFleet(const GameState& state, fleet::FleetId id, world::PlayerId player) {
+  if (id.value >= state.fleets.fleets.size()) {
+    return refuse(CommandRefusal::NoSuchFleet, "no fleet #" + std::to_string(id.value) + " (the game has " +
+                                                   std::to_string(state.fleets.fleets.size()) + ")");
+  }
+  const fleet::Fleet& f = state.fleets.fleets[id.value];
+  if (!(f.owner == player)) return refuse(CommandRefusal::NotYours, "fleet " + f.name + " is not yours");
+  return std::nullopt;
+}
+
+/// Takes `cost` from the player (nobody pays in the sandbox), or says what is missing.
+std::optional<Refusal> pay(GameState& state, world::PlayerId player, const world::Amounts& cost, std::string_view what) {
+  Player* p = state.player(player);
+  if (!p) return std::nullopt;
+  if (!p->stock.covers(cost)) {
+    return refuse(CommandRefusal::CannotAfford, std::string(what) + " costs " + world::describeAmounts(cost) +
+                                                     "; you have " + world::describeAmounts(p->stock));
+  }
+  p->stock -= cost;
+  p->ledger.spent += cost;
+  return std::nullopt;
+}
+
+/// What a player pays: nothing in the sandbox.
+world::Amounts costFor(const GameState& state, const world::Amounts& cost) {
+  return state.players.empty() ? world::Amounts{} : cost;
+}
+
+/// The player's working shipyard with this station id, or why not.
+std::optional<Refusal> checkShipyard(GameState& state, world::StationId id, world::PlayerId player, Shipyard*& yard) {
+  const world::Station* station = state.station(id);
+  if (!station) return refuse(CommandRefusal::NoSuchStation, "no station #" + std::to_string(id.value));
+  if (!(station->owner == player)) return refuse(CommandRefusal::NotYours, "station #" + std::to_string(id.value) + " is not yours");
+  yard = state.shipyard(id);
+  if (!yard) return refuse(CommandRefusal::NotAShipyard, "station #" + std::to_string(id.value) + " does not build ships");
+  if (!station->built()) return refuse(CommandRefusal::StillBuilding, "shipyard #" + std::to_string(id.value) + " is still being built");
+  return std::nullopt;
+}
+
+std::optional<Refusal> checkOrder(const Rules& rules, const fleet::Order& order) {
   if (order.kind == fleet::Order::Kind::MoveTo) {
     if (!finite(order.point)) return refuse(CommandRefusal::NotFinite, "the point to move to is not a finite position");
     const glm::dvec3 p = order.point / kMaxDistanceMetres;  // scaled, so that the square cannot overflow
@@ -33,25 +77,142 @@ std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const O
     const world::Body& body = rules.system.body(order.body);
     if (!body.orbit) return refuse(CommandRefusal::NotAPlanet, "ships cannot go to the " + body.name);
   }
-  for (const fleet::FleetId id : c.fleets) state.fleets.order(id, order);
+  return std::nullopt;
+}
+
+std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const OrderFleets& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
+  if (c.fleets.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to order");
+  for (const fleet::FleetId id : c.fleets) {
+    if (auto refused = checkFleet(state, id, c.player)) return refused;
+  }
+  if (auto refused = checkOrder(rules, c.order)) return refused;
+  for (const fleet::FleetId id : c.fleets) state.fleets.order(id, c.order);
   return std::nullopt;
 }
 
 std::optional<Refusal> placeStation(GameState& state, const Rules& rules, const PlaceStation& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
   if (!std::isfinite(c.request.phase) || !std::isfinite(c.request.time)) {
     return refuse(CommandRefusal::NotFinite, "the station's phase or time is not finite");
   }
   if (c.request.time > state.time || c.request.time < state.time - kMaxSecondsPerTick) {
     return refuse(CommandRefusal::OutOfRange, "a station is placed where the player saw its ring: at most one tick before now");
   }
-  const world::PlacementVerdict verdict = world::placeStation(rules.system, rules.stationTypes, state.stations,
-                                                              world::StationId{state.nextStationId}, c.request);
+  if (!state.players.empty() && c.request.planet.value < rules.system.bodies.size() &&
+      !(state.ownerOf(c.request.planet) == c.player)) {
+    return refuse(CommandRefusal::NotYourPlanet,
+                  rules.system.body(c.request.planet).name + " is not yours: stations go only in the wells of your planets");
+  }
+  const world::PlacementVerdict verdict =
+      world::checkPlacement(rules.system, rules.stationTypes, state.stations, c.request);
   if (!verdict.allowed()) {
     Refusal r = refuse(CommandRefusal::StationRefused, verdict.reason);
     r.detail = std::string(world::refusalName(*verdict.refusal));
     return r;
   }
-  ++state.nextStationId;
+  const world::StationType& type = rules.stationTypes.type(c.request.type);
+  if (auto refused = pay(state, c.player, costFor(state, type.cost), "a " + type.name)) return refused;
+  const world::StationId id{state.nextStationId++};
+  world::placeStation(rules.system, rules.stationTypes, state.stations, id, c.request);
+  world::Station& placed = state.stations.back();
+  placed.owner = c.player;
+  placed.buildSecondsLeft = type.buildSeconds;
+  if (type.buildsShips) state.shipyards.push_back({id, {}, kNoFleet, {}, 0});
+  return std::nullopt;
+}
+
+std::optional<Refusal> queueShip(GameState& state, const Rules& rules, const QueueShip& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
+  Shipyard* yard = nullptr;
+  if (auto refused = checkShipyard(state, c.shipyard, c.player, yard)) return refused;
+  if (c.type.value >= rules.shipTypes.types.size()) {
+    return refuse(CommandRefusal::UnknownType, "no ship type #" + std::to_string(c.type.value));
+  }
+  if (yard->queue.size() >= kMaxQueuedShips) {
+    return refuse(CommandRefusal::QueueFull, "the shipyard's queue is full (" + std::to_string(kMaxQueuedShips) + " ships)");
+  }
+  const fleet::ShipType& type = rules.shipTypes.type(c.type);
+  const world::Amounts cost = costFor(state, type.cost);
+  if (auto refused = pay(state, c.player, cost, "a " + type.name)) return refused;
+  yard->queue.push_back({c.type, type.buildSeconds, cost});
+  return std::nullopt;
+}
+
+std::optional<Refusal> checkQueuePosition(const Shipyard& yard, std::uint32_t position) {
+  if (position >= yard.queue.size()) {
+    return refuse(CommandRefusal::NotInQueue, "the queue has " + std::to_string(yard.queue.size()) +
+                                                  " ships; there is none at place " + std::to_string(position + 1));
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> cancelShip(GameState& state, const CancelShip& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
+  Shipyard* yard = nullptr;
+  if (auto refused = checkShipyard(state, c.shipyard, c.player, yard)) return refused;
+  if (auto refused = checkQueuePosition(*yard, c.position)) return refused;
+  const world::Amounts refund = yard->queue[c.position].paid;
+  yard->queue.erase(yard->queue.begin() + c.position);
+  if (Player* p = state.player(c.player)) {
+    p->stock += refund;
+    p->ledger.spent -= refund;  // spending undone: the ledger still balances to the unit
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> moveQueuedShip(GameState& state, const MoveQueuedShip& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
+  Shipyard* yard = nullptr;
+  if (auto refused = checkShipyard(state, c.shipyard, c.player, yard)) return refused;
+  if (auto refused = checkQueuePosition(*yard, c.from)) return refused;
+  if (auto refused = checkQueuePosition(*yard, c.to)) return refused;
+  const QueuedShip moved = yard->queue[c.from];
+  yard->queue.erase(yard->queue.begin() + c.from);
+  yard->queue.insert(yard->queue.begin() + c.to, moved);
+  return std::nullopt;
+}
+
+std::optional<Refusal> setRally(GameState& state, const Rules& rules, const SetRally& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
+  Shipyard* yard = nullptr;
+  if (auto refused = checkShipyard(state, c.shipyard, c.player, yard)) return refused;
+  if (auto refused = checkOrder(rules, c.order)) return refused;
+  yard->rally = c.order;
+  if (yard->rallyFleet != kNoFleet) state.fleets.order(yard->rallyFleet, c.order);
+  return std::nullopt;
+}
+
+std::optional<Refusal> formFleet(GameState& state, const FormFleet& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
+  if (c.ships.empty()) return refuse(CommandRefusal::NoShips, "a fleet needs at least one ship");
+  fleet::Ships& ships = state.fleets.ships;
+  for (const fleet::ShipId s : c.ships) {
+    if (s.value >= ships.size()) return refuse(CommandRefusal::NoSuchShip, "no ship #" + std::to_string(s.value));
+    if (!(state.fleets.fleets[ships.fleet[s.value].value].owner == c.player)) {
+      return refuse(CommandRefusal::NotYours, "ship #" + std::to_string(s.value) + " is not yours");
+    }
+  }
+  const auto id = fleet::FleetId{static_cast<std::uint32_t>(state.fleets.fleets.size())};
+  state.fleets.addFleet(c.name.empty() ? "Fleet " + std::to_string(id.value) : c.name, c.player);
+  for (const fleet::ShipId s : c.ships) ships.fleet[s.value] = id;
+  state.fleets.order(id, {});  // the new fleet holds: ships on their way stop, ships in a well stay
+  return std::nullopt;
+}
+
+std::optional<Refusal> mergeFleets(GameState& state, const MergeFleets& c) {
+  if (auto refused = checkIssuer(state, c.player)) return refused;
+  if (c.from.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to merge");
+  if (auto refused = checkFleet(state, c.into, c.player)) return refused;
+  for (const fleet::FleetId id : c.from) {
+    if (auto refused = checkFleet(state, id, c.player)) return refused;
+  }
+  fleet::Ships& ships = state.fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (std::find(c.from.begin(), c.from.end(), ships.fleet[i]) != c.from.end()) ships.fleet[i] = c.into;
+  }
+  const fleet::Order order = state.fleets.fleets[c.into.value].order;
+  state.fleets.order(c.into, order);  // all of them now follow the fleet's order
   return std::nullopt;
 }
 
@@ -60,6 +221,12 @@ std::optional<Refusal> placeStation(GameState& state, const Rules& rules, const 
 std::optional<Refusal> applyCommand(GameState& state, const Rules& rules, const Command& command) {
   if (const auto* c = std::get_if<OrderFleets>(&command)) return orderFleets(state, rules, *c);
   if (const auto* c = std::get_if<PlaceStation>(&command)) return placeStation(state, rules, *c);
+  if (const auto* c = std::get_if<QueueShip>(&command)) return queueShip(state, rules, *c);
+  if (const auto* c = std::get_if<CancelShip>(&command)) return cancelShip(state, *c);
+  if (const auto* c = std::get_if<MoveQueuedShip>(&command)) return moveQueuedShip(state, *c);
+  if (const auto* c = std::get_if<SetRally>(&command)) return setRally(state, rules, *c);
+  if (const auto* c = std::get_if<FormFleet>(&command)) return formFleet(state, *c);
+  if (const auto* c = std::get_if<MergeFleets>(&command)) return mergeFleets(state, *c);
   if (const auto* c = std::get_if<SetTimeRate>(&command)) {
     if (!(c->secondsPerTick > 0.0 && c->secondsPerTick <= kMaxSecondsPerTick)) {
       return refuse(CommandRefusal::BadTimeRate, "a time rate must be more than 0 and at most ten years a second");

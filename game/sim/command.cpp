@@ -26,9 +26,27 @@ std::string_view commandName(const Command& command) {
     }
   }
   if (std::holds_alternative<PlaceStation>(command)) return "place_station";
+  if (std::holds_alternative<QueueShip>(command)) return "queue_ship";
+  if (std::holds_alternative<CancelShip>(command)) return "cancel_ship";
+  if (std::holds_alternative<MoveQueuedShip>(command)) return "move_queued";
+  if (std::holds_alternative<SetRally>(command)) return "rally";
+  if (std::holds_alternative<FormFleet>(command)) return "form_fleet";
+  if (std::holds_alternative<MergeFleets>(command)) return "merge_fleets";
   if (std::holds_alternative<SetTimeRate>(command)) return "time_rate";
   if (std::holds_alternative<SetPaused>(command)) return "pause";
   return "jump_to";
+}
+
+world::PlayerId issuer(const Command& command) {
+  return std::visit(
+      [](const auto& c) -> world::PlayerId {
+        if constexpr (requires { c.player; }) {
+          return c.player;
+        } else {
+          return world::kNobody;
+        }
+      },
+      command);
 }
 
 }  // namespace perihelion::sim

@@ -13,6 +13,7 @@
 #include <glm/vec3.hpp>
 
 #include "fleet/fleet_state.h"
+#include "world/player_id.h"
 #include "world/station_placement.h"
 
 namespace perihelion::sim {
@@ -21,12 +22,61 @@ namespace perihelion::sim {
 struct OrderFleets {
   std::vector<fleet::FleetId> fleets;  ///< at least one (a fleet named twice is ordered twice, harmlessly)
   fleet::Order order;
+  world::PlayerId player = world::kNobody;  ///< who gives it: they must own every fleet
 };
 
 /// Build a station in a planet's well: ring and phase at the request's time, as the build cursor showed
 /// them (the time drawn, between the last two ticks: at most one tick's length before the tick's time).
+/// With players, the planet must be the player's and the station is paid for and then built over
+/// its type's build time; in the sandbox it is free and built at once.
 struct PlaceStation {
   world::PlacementRequest request;
+  world::PlayerId player = world::kNobody;
+};
+
+/// Queue a ship at one of the player's working shipyards, paying its cost now.
+struct QueueShip {
+  world::StationId shipyard;
+  fleet::ShipTypeId type;
+  world::PlayerId player = world::kNobody;
+};
+
+/// Take a ship out of a shipyard's queue (0 = the one being built), refunding what it cost.
+struct CancelShip {
+  world::StationId shipyard;
+  std::uint32_t position = 0;
+  world::PlayerId player = world::kNobody;
+};
+
+/// Move a queued ship from one place in the queue to another (the first is the one being built; work
+/// done on a ship stays with it).
+struct MoveQueuedShip {
+  world::StationId shipyard;
+  std::uint32_t from = 0;
+  std::uint32_t to = 0;
+  world::PlayerId player = world::kNobody;
+};
+
+/// Where a shipyard's new ships go: the standing order of its rally fleet (hold: stay at the yard).
+struct SetRally {
+  world::StationId shipyard;
+  fleet::Order order;
+  world::PlayerId player = world::kNobody;
+};
+
+/// A new fleet from some of the player's ships (from one fleet: a split), holding where they are.
+struct FormFleet {
+  std::vector<fleet::ShipId> ships;
+  std::string name;  ///< empty: "Fleet <id>"
+  world::PlayerId player = world::kNobody;
+};
+
+/// The ships of fleets `from` join fleet `into` and take its order; the emptied fleets stay, empty
+/// (ids are never reused).
+struct MergeFleets {
+  fleet::FleetId into;
+  std::vector<fleet::FleetId> from;
+  world::PlayerId player = world::kNobody;
 };
 
 /// Play at another speed: simulated seconds per tick (> 0, at most kMaxSecondsPerTick).
@@ -44,7 +94,12 @@ struct JumpToTime {
   double time = 0.0;
 };
 
-using Command = std::variant<OrderFleets, PlaceStation, SetTimeRate, SetPaused, JumpToTime>;
+using Command = std::variant<OrderFleets, PlaceStation, SetTimeRate, SetPaused, JumpToTime, QueueShip, CancelShip,
+                             MoveQueuedShip, SetRally, FormFleet, MergeFleets>;
+
+/// Who gives a command: its player, or kNobody for the game-wide ones (time rate, pause, jump) and the
+/// sandbox's.
+world::PlayerId issuer(const Command& command);
 
 /// The fastest time rate a command may ask for: ten years per real second at 60 ticks a second.
 inline constexpr double kMaxSecondsPerTick = 3652.5 * 86400.0 / 60.0;
@@ -67,7 +122,19 @@ inline constexpr std::int64_t kMaxTicks = 1'000'000'000;
   X(NotFinite, "not-finite")           /* a point, phase or time that is NaN or inf */  \
   X(OutOfRange, "out-of-range")        /* a point or a time beyond the game's bounds */ \
   X(BadTimeRate, "bad-time-rate")      /* not in (0, kMaxSecondsPerTick] */            \
-  X(StationRefused, "station-refused") /* the placement rules said no (see reason) */
+  X(StationRefused, "station-refused") /* the placement rules said no (see reason) */  \
+  X(NoSuchPlayer, "no-such-player")    /* a player the game lacks, or nobody in a game with players */ \
+  X(NotYours, "not-yours")             /* a fleet, ship or station of another player */ \
+  X(NotYourPlanet, "not-your-planet")  /* a station in the well of a planet the player does not hold */ \
+  X(CannotAfford, "cannot-afford")     /* not enough money, resources or rare materials */ \
+  X(UnknownType, "unknown-type")       /* a ship or station type the data lack */ \
+  X(NoSuchStation, "no-such-station")  /* a station id the game does not have */ \
+  X(NotAShipyard, "not-a-shipyard")    /* a station that does not build ships */ \
+  X(StillBuilding, "still-building")   /* a shipyard still under construction */ \
+  X(QueueFull, "queue-full")           /* kMaxQueuedShips already queued */ \
+  X(NotInQueue, "not-in-queue")        /* a queue position past the end */ \
+  X(NoShips, "no-ships")               /* a fleet formed of no ship */ \
+  X(NoSuchShip, "no-such-ship")        /* a ship id the game does not have */
 
 enum class CommandRefusal {
 #define PERIHELION_COMMAND_REFUSAL_ENUM(id, text) id,
@@ -90,8 +157,9 @@ struct Refusal {
 /// ("size-not-accepted"), else the command refusal's ("no-such-fleet").
 std::string_view refusalCode(const Refusal& refusal);
 
-/// "move_to", "go_to", "hold", "place_station", "time_rate", "pause", "jump_to": a command's name, as
-/// recordings write it and the HUD counts it.
+/// "move_to", "go_to", "hold", "place_station", "time_rate", "pause", "jump_to", "queue_ship",
+/// "cancel_ship", "move_queued", "rally", "form_fleet", "merge_fleets": a command's name, as recordings
+/// write it and the HUD counts it.
 std::string_view commandName(const Command& command);
 
 }  // namespace perihelion::sim

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "fleet/fleet_state.h"
+#include "sim/player.h"
+#include "sim/shipyard.h"
 #include "world/station.h"
 
 namespace perihelion::sim {
@@ -22,11 +24,38 @@ struct GameState {
   std::uint32_t nextStationId = 1;  ///< ids are never reused, so an old reference cannot find a new station
   fleet::Fleets fleets;
   std::vector<fleet::Obstacle> obstacles;  ///< fixed spheres ships go round (asteroids)
+  /// The players; empty in the sandbox, where nobody owns anything, commands come from nobody and
+  /// stations are free and built at once.
+  std::vector<Player> players;
+  std::vector<world::PlayerId> bodyOwners;  ///< by body id; kNobody for a neutral body (and past the end)
+  std::vector<Shipyard> shipyards;          ///< one for each shipyard station, in the order they were placed
 
   /// Simulated seconds the next tick advances: 0 while paused.
   double tickSeconds() const { return paused ? 0.0 : secondsPerTick; }
 
+  /// Who holds a body: a player or kNobody.
+  world::PlayerId ownerOf(world::BodyId body) const {
+    return body.value < bodyOwners.size() ? bodyOwners[body.value] : world::kNobody;
+  }
+  /// The player with this id; null for kNobody or an id the game lacks.
+  const Player* player(world::PlayerId id) const { return id.value < players.size() ? &players[id.value] : nullptr; }
+  Player* player(world::PlayerId id) { return id.value < players.size() ? &players[id.value] : nullptr; }
+  /// The shipyard work of a station; null when it is not a shipyard.
+  Shipyard* shipyard(world::StationId id) {
+    for (Shipyard& y : shipyards) {
+      if (y.station == id) return &y;
+    }
+    return nullptr;
+  }
+  const Shipyard* shipyard(world::StationId id) const { return const_cast<GameState*>(this)->shipyard(id); }
+
   /// The station with this id; null when there is none.
+  world::Station* station(world::StationId id) {
+    for (world::Station& s : stations) {
+      if (s.id == id) return &s;
+    }
+    return nullptr;
+  }
   const world::Station* station(world::StationId id) const {
     for (const world::Station& s : stations) {
       if (s.id == id) return &s;

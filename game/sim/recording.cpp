@@ -24,9 +24,35 @@ std::string fleetList(const std::vector<fleet::FleetId>& fleets) {
   return out;
 }
 
+std::string orderText(const fleet::Order& order) {
+  if (order.kind == fleet::Order::Kind::MoveTo) {
+    return " point " + exact(order.point.x) + " " + exact(order.point.y) + " " + exact(order.point.z);
+  }
+  if (order.kind == fleet::Order::Kind::GoTo) return " planet " + std::to_string(order.body.value);
+  return " hold";
+}
+
 std::string commandText(const Command& command) {
   std::string out(commandName(command));
-  if (const auto* c = std::get_if<OrderFleets>(&command)) {
+  if (const world::PlayerId player = issuer(command); !(player == world::kNobody)) {
+    out += " player " + std::to_string(player.value);  // absent for the sandbox's and game-wide commands
+  }
+  if (const auto* q = std::get_if<QueueShip>(&command)) {
+    out += " shipyard " + std::to_string(q->shipyard.value) + " type " + std::to_string(q->type.value);
+  } else if (const auto* x = std::get_if<CancelShip>(&command)) {
+    out += " shipyard " + std::to_string(x->shipyard.value) + " position " + std::to_string(x->position);
+  } else if (const auto* m = std::get_if<MoveQueuedShip>(&command)) {
+    out += " shipyard " + std::to_string(m->shipyard.value) + " from " + std::to_string(m->from) + " to " +
+           std::to_string(m->to);
+  } else if (const auto* rally = std::get_if<SetRally>(&command)) {
+    out += " shipyard " + std::to_string(rally->shipyard.value) + orderText(rally->order);
+  } else if (const auto* f = std::get_if<FormFleet>(&command)) {
+    out += " ships";
+    for (const fleet::ShipId s : f->ships) out += " " + std::to_string(s.value);
+    out += " name " + recordedName(f->name);  // last: the rest of the line
+  } else if (const auto* g = std::get_if<MergeFleets>(&command)) {
+    out += " into " + std::to_string(g->into.value) + " " + fleetList(g->from);
+  } else if (const auto* c = std::get_if<OrderFleets>(&command)) {
     out += " " + fleetList(c->fleets);
     if (c->order.kind == fleet::Order::Kind::MoveTo) {
       out += " point " + exact(c->order.point.x) + " " + exact(c->order.point.y) + " " + exact(c->order.point.z);
@@ -63,6 +89,7 @@ class Words {
     rest_.remove_prefix(end);
     return word;
   }
+  void skipRest() { rest_ = {}; }
   /// The rest of the line, as written.
   std::string_view rest() {
     skipSpaces();
@@ -138,8 +165,78 @@ std::vector<fleet::FleetId> readFleets(Words& w) {
   return fleets;
 }
 
-Command readCommand(Words& w) {
-  const std::string_view name = w.next();
+fleet::Order readOrder(Words& w) {
+  fleet::Order order;
+  const std::string_view kind = w.next();
+  if (kind == "point") {
+    order.kind = fleet::Order::Kind::MoveTo;
+    order.point.x = w.number("x (m)");
+    order.point.y = w.number("y (m)");
+    order.point.z = w.number("z (m)");
+  } else if (kind == "planet") {
+    order.kind = fleet::Order::Kind::GoTo;
+    order.body = {w.integer<std::uint32_t>("a body id", 0, 1u << 30)};
+  } else if (kind != "hold") {
+    Words::fail("expected \"point\", \"planet\" or \"hold\", found " + Words::quoted(kind));
+  }
+  return order;
+}
+
+world::StationId readShipyard(Words& w) {
+  w.expect("shipyard");
+  return {w.integer<std::uint32_t>("a station id", 0, 0xfffffffeu)};
+}
+
+/// The command after its name and player.
+Command readCommand(Words& w, std::string_view name) {
+  if (name == "queue_ship") {
+    QueueShip c;
+    c.shipyard = readShipyard(w);
+    w.expect("type");
+    c.type = {w.integer<std::uint32_t>("a ship type id", 0, 1u << 30)};
+    return c;
+  }
+  if (name == "cancel_ship") {
+    CancelShip c;
+    c.shipyard = readShipyard(w);
+    w.expect("position");
+    c.position = w.integer<std::uint32_t>("a queue position", 0, 1u << 30);
+    return c;
+  }
+  if (name == "move_queued") {
+    MoveQueuedShip c;
+    c.shipyard = readShipyard(w);
+    w.expect("from");
+    c.from = w.integer<std::uint32_t>("a queue position", 0, 1u << 30);
+    w.expect("to");
+    c.to = w.integer<std::uint32_t>("a queue position", 0, 1u << 30);
+    return c;
+  }
+  if (name == "rally") {
+    SetRally c;
+    c.shipyard = readShipyard(w);
+    c.order = readOrder(w);
+    return c;
+  }
+  if (name == "form_fleet") {
+    FormFleet c;
+    w.expect("ships");
+    while (!w.done() && !w.rest().starts_with("name")) {
+      c.ships.push_back({w.integer<std::uint32_t>("a ship id", 0, 0xfffffffeu)});
+    }
+    if (c.ships.empty()) Words::fail("expected at least one ship id after \"ships\"");
+    w.expect("name");
+    c.name = recordedName(w.rest());
+    w.skipRest();
+    return c;
+  }
+  if (name == "merge_fleets") {
+    MergeFleets c;
+    w.expect("into");
+    c.into = {w.integer<std::uint32_t>("a fleet id", 0, 1u << 30)};
+    c.from = readFleets(w);
+    return c;
+  }
   if (name == "move_to" || name == "go_to" || name == "hold") {
     OrderFleets c{readFleets(w), {}};
     if (name == "move_to") {
@@ -172,8 +269,30 @@ Command readCommand(Words& w) {
   if (name == "time_rate") return SetTimeRate{w.number("seconds per tick")};
   if (name == "pause") return SetPaused{w.flag("0 or 1")};
   if (name == "jump_to") return JumpToTime{w.number("a time (TT s since J2000)")};
-  Words::fail("expected a command (move_to, go_to, hold, place_station, time_rate, pause, jump_to), found " +
+  Words::fail("expected a command (move_to, go_to, hold, place_station, time_rate, pause, jump_to, queue_ship, "
+              "cancel_ship, move_queued, rally, form_fleet, merge_fleets), found " +
               Words::quoted(name));
+}
+
+/// A command with its player, when it names one.
+Command readCommand(Words& w) {
+  const std::string_view name = w.next();
+  world::PlayerId player = world::kNobody;
+  if (w.rest().starts_with("player ")) {
+    w.expect("player");
+    player = {w.integer<std::uint32_t>("a player id", 0, 0xfffffffeu)};
+  }
+  Command command = readCommand(w, name);
+  std::visit(
+      [&](auto& c) {
+        if constexpr (requires { c.player; }) {
+          c.player = player;
+        } else if (!(player == world::kNobody)) {
+          Words::fail("a " + std::string(name) + " command is the whole game's: it names no player");
+        }
+      },
+      command);
+  return command;
 }
 
 double tickLength(Words& w) {

@@ -52,6 +52,54 @@ void addShips(Fnv1a& h, const fleet::Ships& ships, bool whole) {
   }
 }
 
+void add(Fnv1a& h, const world::Amounts& a) {
+  h.add(a.money);
+  h.add(a.resources);
+  h.add(a.rare);
+}
+
+void add(Fnv1a& h, const fleet::Order& o) {
+  h.add(o.kind);
+  h.add(o.point);
+  h.add(o.body.value);
+}
+
+/// Players, who holds which body, and the shipyards' work.
+void addEconomy(Fnv1a& h, const GameState& state) {
+  h.add(static_cast<std::uint64_t>(state.players.size()));
+  for (const Player& p : state.players) {
+    h.add(p.id.value);
+    h.add(std::string_view(p.key));
+    h.add(std::string_view(p.name));
+    h.add(p.colour);
+    h.add(p.home.value);
+    h.add(p.kind);
+    add(h, p.stock);
+    add(h, p.ledger.start);
+    add(h, p.ledger.income);
+    add(h, p.ledger.spent);
+    h.add(p.ledger.minMoney);
+    add(h, p.owed);
+    h.add(p.shipsBuilt);
+    h.add(p.stationsBuilt);
+  }
+  h.add(static_cast<std::uint64_t>(state.bodyOwners.size()));
+  for (const world::PlayerId owner : state.bodyOwners) h.add(owner.value);
+  h.add(static_cast<std::uint64_t>(state.shipyards.size()));
+  for (const Shipyard& y : state.shipyards) {
+    h.add(y.station.value);
+    h.add(static_cast<std::uint64_t>(y.queue.size()));
+    for (const QueuedShip& q : y.queue) {
+      h.add(q.type.value);
+      h.add(q.secondsLeft);
+      add(h, q.paid);
+    }
+    h.add(y.rallyFleet.value);
+    add(h, y.rally);
+    h.add(y.shipsBuilt);
+  }
+}
+
 }  // namespace
 
 std::uint64_t shipsHash(const fleet::Ships& ships) {
@@ -75,6 +123,8 @@ std::uint64_t stateHash(const GameState& state) {
     h.add(s.at.ring);
     h.add(s.at.phaseAtPlacement);
     h.add(s.at.placedAt);
+    h.add(s.owner.value);
+    h.add(s.buildSecondsLeft);
   }
   h.add(static_cast<std::uint64_t>(state.fleets.fleets.size()));
   for (const fleet::Fleet& f : state.fleets.fleets) {
@@ -84,6 +134,7 @@ std::uint64_t stateHash(const GameState& state) {
     h.add(f.order.point);
     h.add(f.order.body.value);
     h.add(f.lastArrivalTick);
+    h.add(f.owner.value);
   }
   h.add(static_cast<std::uint64_t>(state.fleets.ships.size()));
   addShips(h, state.fleets.ships, true);
@@ -92,6 +143,7 @@ std::uint64_t stateHash(const GameState& state) {
     h.add(o.centre);
     h.add(o.radius);
   }
+  addEconomy(h, state);
   return h.value();
 }
 

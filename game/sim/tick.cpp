@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "sim/apply_command.h"
+#include "sim/economy.h"
 
 namespace perihelion::sim {
 
@@ -60,7 +61,11 @@ TickReport tick(GameState& state, const Rules& rules, std::span<const Command> c
     report.navigationHeld = whyStateDoesNotFit(state, rules);
     if (!report.navigationHeld) report.navigationSteps = navigate(state, rules, seconds, scratch, observer);
   }
-  state.time += seconds;
+  const double end = state.time + seconds;
+  payIncome(state, rules.system, rules.economy, rules.stationTypes, state.time, end);
+  advanceConstruction(state, rules.system, rules.stationTypes, rules.shipTypes, seconds, end);
+  noteBalances(state);
+  state.time = end;
   ++state.tick;
   return report;
 }

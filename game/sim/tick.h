@@ -5,7 +5,9 @@
 //      one changes nothing and is reported with its reason;
 //   2. cuts the tick's simulated time into navigation steps (navigationStepsFor: one rule for every
 //      mode) and steps the fleets through each (fleet/fleet_step.h);
-//   3. advances the clock and the tick count.
+//   3. runs the economy over the tick's time (sim/economy.h): income by the game hour, less the
+//      organisation tax; construction; shipyards launching finished ships;
+//   4. advances the clock and the tick count.
 // Pure: no GL, no files, no clock reads. What a caller wants to measure it measures through a
 // NavigationObserver, outside the state.
 #pragma once
@@ -18,6 +20,7 @@
 
 #include "fleet/fleet_step.h"
 #include "sim/command.h"
+#include "sim/economy_rules.h"
 #include "sim/game_state.h"
 
 namespace perihelion::sim {
@@ -42,6 +45,7 @@ struct Rules {
   const fleet::ShipCatalogue& shipTypes;
   const world::StationCatalogue& stationTypes;
   StepRules steps;
+  const EconomyRules& economy = kNoEconomy;
 };
 
 /// Watches each navigation step of a tick (the headless report measures the ships through it).

@@ -11,6 +11,8 @@
 #include <glm/vec3.hpp>
 
 #include "astro/units.h"
+#include "world/amounts.h"
+#include "world/player_id.h"
 #include "well/ring_position.h"
 #include "well/size_class.h"
 #include "world/solar_system.h"
@@ -28,6 +30,10 @@ struct StationType {
   well::SizeClass size = well::SizeClass::Small;
   double radius = 0.0;  ///< m: stations on a ring must not come closer than the sum of their radii
   std::string model;    ///< model file name, for the renderer
+  Amounts cost;               ///< paid when the station is placed
+  double buildSeconds = 0.0;  ///< game seconds from placing to working
+  Amounts yieldPerDay;        ///< what a working station adds to its owner's income a game day (depots, factories)
+  bool buildsShips = false;   ///< a shipyard: builds ships from a queue
 };
 
 struct StationCatalogue {
@@ -46,6 +52,10 @@ struct Station {
   StationTypeId type;
   BodyId planet;
   well::RingPosition at;
+  PlayerId owner = kNobody;
+  double buildSecondsLeft = 0.0;  ///< game seconds until it works; 0 once built
+
+  bool built() const { return buildSecondsLeft <= 0.0; }
 };
 
 /// Where a station is and which way it faces, at one time.

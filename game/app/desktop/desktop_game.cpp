@@ -7,14 +7,23 @@
 namespace perihelion::app {
 
 DesktopGame::DesktopGame(std::unique_ptr<data::SolarSystemSource> source, world::StationCatalogue stationTypes,
-                         fleet::ShipCatalogue shipTypes, sim::GameState start, std::vector<data::ScheduledCommand> orders)
+                         fleet::ShipCatalogue shipTypes, sim::GameState start, std::vector<data::ScheduledCommand> orders,
+                         sim::EconomyRules economy)
     : source_(std::move(source)),
       stationTypes_(std::move(stationTypes)),
       shipTypes_(std::move(shipTypes)),
+      economy_(std::move(economy)),
       state_(std::move(start)),
       orders_(std::move(orders)),
       previousSeconds_(state_.time),
-      previousShipPositions_(state_.fleets.ships.position) {}
+      previousShipPositions_(state_.fleets.ships.position) {
+  for (const sim::Player& p : state_.players) {
+    if (p.kind == sim::PlayerKind::Human) {
+      player_ = p.id;
+      break;
+    }
+  }
+}
 
 void DesktopGame::startRecording(std::ostream& out, std::string_view scenarioName) {
   recorder_ = &out;
@@ -66,7 +75,7 @@ void DesktopGame::runTick() {
   previousSeconds_ = state_.time;
   previousShipPositions_ = state_.fleets.ships.position;
   tickCommands_.clear();
-  data::takeOrdersDue(orders_, state_.tick, nextOrder_, tickCommands_);
+  data::takeOrdersDue(orders_, state_.tick, state_.time, nextOrder_, tickCommands_);
   const std::size_t fromScenario = tickCommands_.size();
   for (sim::Command& c : pending_) {
     if (recorder_) *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, c);
@@ -78,7 +87,7 @@ void DesktopGame::runTick() {
     checkRecorder();
   }
 
-  const sim::Rules rules{system(), shipTypes_, stationTypes_, {}};
+  const sim::Rules rules{system(), shipTypes_, stationTypes_, {}, economy_};
   const std::int64_t tick = state_.tick;
   const sim::TickReport report = sim::tick(state_, rules, tickCommands_, scratch_);
   for (const sim::Refusal& r : report.refusals) {

@@ -29,7 +29,13 @@ struct RefusalNotice {
 class DesktopGame {
  public:
   DesktopGame(std::unique_ptr<data::SolarSystemSource> source, world::StationCatalogue stationTypes,
-              fleet::ShipCatalogue shipTypes, sim::GameState start, std::vector<data::ScheduledCommand> orders);
+              fleet::ShipCatalogue shipTypes, sim::GameState start, std::vector<data::ScheduledCommand> orders,
+              sim::EconomyRules economy = {});
+
+  /// The player at this desktop: the first human player, or nobody in the sandbox (a game without
+  /// players). Every command the window makes is theirs.
+  world::PlayerId player() const { return player_; }
+  const sim::EconomyRules& economy() const { return economy_; }
 
   /// Writes every player command from now on to `out`, after a header naming the scenario and the
   /// start (the state now); finishRecording writes the end line.
@@ -73,7 +79,9 @@ class DesktopGame {
   std::unique_ptr<data::SolarSystemSource> source_;
   world::StationCatalogue stationTypes_;
   fleet::ShipCatalogue shipTypes_;
+  sim::EconomyRules economy_;
   sim::GameState state_;
+  world::PlayerId player_ = world::kNobody;
   std::vector<data::ScheduledCommand> orders_;  ///< the scenario's, by tick
   std::size_t nextOrder_ = 0;
   std::vector<sim::Command> pending_;

@@ -10,6 +10,7 @@
 #include "astro/units.h"
 #include "commands.h"
 #include "data/scenario_world.h"
+#include "sim/economy.h"
 #include "sim/recording.h"
 #include "sim/state_hash.h"
 #include "simulate/fleet_metrics.h"
@@ -22,9 +23,57 @@ namespace {
 /// What a run did, apart from what the metrics measured.
 struct RunCounts {
   std::uint64_t navigationSteps = 0;
+  double shipSteps = 0.0;  ///< ships times navigation steps, summed over ticks (shipyards add ships)
   std::uint64_t commands = 0;
   std::map<std::string, std::uint64_t> refused;  ///< by refusal id, sorted for the report
+  nlohmann::ordered_json refusals = nlohmann::ordered_json::array();  ///< the players' commands refused
+  std::int64_t ledgerError = 0;  ///< the largest |stock - (start + income - spent)| seen, any amount
 };
+
+/// The ledger's worst error now, over players and amounts.
+std::int64_t ledgerError(const sim::GameState& state) {
+  std::int64_t worst = 0;
+  for (const sim::Player& p : state.players) {
+    const world::Amounts off = p.stock - p.ledger.expected();
+    worst = std::max({worst, std::abs(off.money), std::abs(off.resources), std::abs(off.rare)});
+  }
+  return worst;
+}
+
+nlohmann::ordered_json playersReport(const data::ScenarioWorld& w, const sim::GameState& state) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const sim::Player& p : state.players) {
+    std::int64_t stations = 0, ships = 0;
+    for (const world::Station& s : state.stations) stations += s.owner == p.id ? 1 : 0;
+    for (std::size_t i = 0; i < state.fleets.ships.size(); ++i) {
+      ships += state.fleets.fleets[state.fleets.ships.fleet[i].value].owner == p.id ? 1 : 0;
+    }
+    std::int64_t bodies = 0;
+    for (const world::PlayerId owner : state.bodyOwners) bodies += owner == p.id ? 1 : 0;
+    nlohmann::ordered_json j;
+    j["id"] = p.key;
+    j["name"] = p.name;
+    j["money"] = p.stock.money;
+    j["resources"] = p.stock.resources;
+    j["rare"] = p.stock.rare;
+    j["min_money"] = p.ledger.minMoney;
+    j["planets"] = sim::planetsHeld(state, w.system, p.id);
+    j["bodies"] = bodies;
+    j["stations"] = stations;
+    j["ships"] = ships;
+    j["ships_built"] = p.shipsBuilt;
+    j["stations_built"] = p.stationsBuilt;
+    j["income_money"] = p.ledger.income.money;
+    j["income_resources"] = p.ledger.income.resources;
+    j["income_rare"] = p.ledger.income.rare;
+    j["spent_money"] = p.ledger.spent.money;
+    j["spent_resources"] = p.ledger.spent.resources;
+    j["spent_rare"] = p.ledger.spent.rare;
+    j["tax_rate"] = static_cast<double>(sim::taxRateOf(state, w.system, w.economy, p.id)) / static_cast<double>(sim::kWholeRate);
+    out.push_back(j);
+  }
+  return out;
+}
 
 nlohmann::ordered_json report(const data::ScenarioWorld& w, const sim::GameState& state, double startTime,
                               std::int64_t ticks, double dt, const StationMetrics& stations, const FleetMetrics& fleets,
@@ -41,13 +90,18 @@ nlohmann::ordered_json report(const data::ScenarioWorld& w, const sim::GameState
   for (const auto& [code, n] : counts.refused) refused[code] = n;
   out["refused_commands"] = refused;
   out["stations"] = stations.report(state.stations.size());
+  if (!state.players.empty()) {
+    out["players"] = playersReport(w, state);
+    out["economy"]["ledger_error"] = counts.ledgerError;
+    out["economy"]["refused_commands"] = counts.refusals.size();
+    out["economy"]["refusals"] = counts.refusals;
+  }
   if (state.fleets.ships.size() > 0) {
     out["ships"] = fleets.shipsReport(state.fleets.ships);
     out["fleets"] = fleets.fleetsReport(state.fleets, w.system, state.time);
     out["navigation_steps"] = counts.navigationSteps;
-    // Ships are never added or removed during a run.
-    const double shipSteps = static_cast<double>(state.fleets.ships.size()) * static_cast<double>(counts.navigationSteps);
-    out["timing"]["ns_per_ship_step"] = shipSteps > 0.0 ? static_cast<double>(fleets.stepping().count()) / shipSteps : 0.0;
+    out["timing"]["ns_per_ship_step"] =
+        counts.shipSteps > 0.0 ? static_cast<double>(fleets.stepping().count()) / counts.shipSteps : 0.0;
   }
   return out;
 }
@@ -78,7 +132,7 @@ int runSimulate(const SimulateRequest& request) {
   }
 
   const double startTime = state.time;
-  const sim::Rules rules{w.system, w.shipTypes, w.stationTypes, {}};
+  const sim::Rules rules{w.system, w.shipTypes, w.stationTypes, {}, w.economy};
   sim::TickScratch scratch;
   StationMetrics stations;
   FleetMetrics fleets(w.shipTypes);
@@ -88,14 +142,22 @@ int runSimulate(const SimulateRequest& request) {
   stations.measure(w.system, state);
   for (std::int64_t k = 0; k < ticks; ++k) {
     commands.clear();
-    data::takeOrdersDue(w.orders, state.tick, nextOrder, commands);
+    data::takeOrdersDue(w.orders, state.tick, state.time, nextOrder, commands);
     const std::size_t fromScenario = commands.size();
     if (replay && !replay->commandsFor(state, commands, std::cerr)) return kExitInputError;
+    const std::int64_t tick = state.tick;
+    const auto shipsBefore = static_cast<double>(state.fleets.ships.size());
     const sim::TickReport done = sim::tick(state, rules, commands, scratch, &fleets);
     counts.navigationSteps += static_cast<std::uint64_t>(done.navigationSteps);
+    counts.shipSteps += shipsBefore * done.navigationSteps;
+    counts.ledgerError = std::max(counts.ledgerError, ledgerError(state));
     counts.commands += commands.size();
     for (const sim::Refusal& r : done.refusals) {
       ++counts.refused[std::string(sim::refusalCode(r))];
+      if (const sim::Player* by = state.player(sim::issuer(commands[r.command]))) {
+        counts.refusals.push_back({{"tick", tick}, {"player", by->key}, {"command", sim::commandName(commands[r.command])},
+                                   {"code", sim::refusalCode(r)}, {"reason", r.reason}});
+      }
       if (replay && r.command >= fromScenario && !replay->refusalFits(r, r.command - fromScenario, std::cerr)) {
         return kExitInputError;
       }

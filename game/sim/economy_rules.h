@@ -1,0 +1,44 @@
+// The game rules of the economy, from data/rules.json: what each body yields a game day, its ground
+// defence, and the organisation tax. Beside the astronomy, not in it: the orbital elements say where
+// a planet is, these say what it is worth to a player.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "world/amounts.h"
+#include "world/solar_system.h"
+
+namespace perihelion::sim {
+
+/// What holding a body is worth. Bodies the rules do not list yield nothing and have no defence.
+struct BodyYield {
+  world::Amounts perDay;           ///< money ("economics"), resources and rare materials a game day
+  std::int64_t groundDefence = 0;  ///< troops a capture must overcome (the capture rules use it)
+};
+
+/// Basis points (1/100 of a per cent), so that rates are exact integers.
+inline constexpr std::int64_t kWholeRate = 10'000;
+
+/// The organisation tax: a share of gross income that grows with the planets a player holds, so that
+/// one who quickly takes a few planets does not run away with the game. rate(n) = base + perPlanet *
+/// (n - 1) for n >= 1 planets, at most max; 0 with no planet.
+struct TaxRule {
+  std::int64_t base = 0;       ///< basis points
+  std::int64_t perPlanet = 0;  ///< basis points for each planet beyond the first
+  std::int64_t max = 0;        ///< basis points, at most kWholeRate
+
+  std::int64_t rateFor(std::int64_t planets) const;
+};
+
+struct EconomyRules {
+  std::vector<BodyYield> bodies;  ///< by body id; may be shorter than the system (the rest yield nothing)
+  TaxRule tax;
+
+  BodyYield of(world::BodyId body) const { return body.value < bodies.size() ? bodies[body.value] : BodyYield{}; }
+};
+
+/// No economy: nothing yields, no tax (a game without a rules file, such as the sandbox's tests).
+inline const EconomyRules kNoEconomy{};
+
+}  // namespace perihelion::sim
