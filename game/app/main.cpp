@@ -78,7 +78,7 @@ void addGameOptions(CLI::App& cli, Options& o) {
   cli.add_option("--bench-frames", o.benchFrames, "Draw N frames without vsync, print the median frame time, exit")
       ->check(CLI::Range(1, 1000000));
   cli.add_option("--record", o.record, "Record the game to FILE as it is played (replay: perihelion simulate SCENARIO --commands FILE)");
-  cli.add_option("--scenario", o.scenario, "Start from a scenario's stations and fleets (default: data/scenarios/sandbox.json)");
+  cli.add_option("--scenario", o.scenario, "Start from a scenario's stations and fleets (default: data/scenarios/new_game.json)");
 }
 
 Commands addCommands(CLI::App& cli, Options& o) {

@@ -39,6 +39,7 @@ struct ShipView {
   glm::vec3 relativeToEye{0.0f};   ///< toRenderSpace(position, eye)
   glm::quat orientation{1.0f, 0.0f, 0.0f, 0.0f};  ///< headingOrientation
   double radius = 0.0;             ///< drawn, metres
+  glm::vec3 tint{1.0f};            ///< sRGB: its owner's colour (the app fills it in)
 };
 
 /// Every ship as drawn at t (TT seconds since J2000), seen from `eye`. Ships in flight are drawn

@@ -16,8 +16,8 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
   GameScenario scenario;
   std::filesystem::path scenarioFile = options.scenarioFile;
   std::error_code ec;
-  if (scenarioFile.empty() && useSandbox && std::filesystem::is_regular_file(sandboxScenarioFor(options.dataFile), ec)) {
-    scenarioFile = sandboxScenarioFor(options.dataFile);
+  if (scenarioFile.empty() && useSandbox && std::filesystem::is_regular_file(defaultScenarioFor(options.dataFile), ec)) {
+    scenarioFile = defaultScenarioFor(options.dataFile);
   }
   if (!scenarioFile.empty()) {
     scenario = loadGameScenario(scenarioFile);
@@ -26,7 +26,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
       engine::logWarning("SCENARIO", scenarioFile.string() + " could not be used: running without its fleets and stations");
     } else if (options.scenarioFile.empty() &&
                !std::filesystem::equivalent(scenario.world->solarSystemFile, options.dataFile, ec)) {
-      scenario = GameScenario{};  // the sandbox beside the file is written for another planet file
+      scenario = GameScenario{};  // the game beside the file is written for another planet file
     } else {
       options.dataFile = scenario.world->solarSystemFile;  // the scenario's planets are the game's
     }

@@ -19,7 +19,7 @@ struct DesktopOptions {
   std::string focus;  ///< body to focus and follow at start; empty: the whole inner system
   int benchFrames = 0;  ///< > 0: draw that many frames without vsync, print the median time, exit
   /// The scenario to start from (its planet file replaces dataFile); empty: the game starts from
-  /// scenarios/sandbox.json beside dataFile when there is one (screenshots: from none).
+  /// scenarios/new_game.json beside dataFile when there is one (screenshots: from none).
   std::filesystem::path scenarioFile;
   /// Record the game to this file as it is played (sim/recording.h); empty: no recording.
   std::filesystem::path recordFile;

@@ -45,7 +45,7 @@ std::string screenshotName() {
 // [SECTION] Set-up ---------------------------------------------------------------------------------
 
 sim::GameState DesktopSession::startingState(const world::SolarSystem& system) const {
-  // A scenario given on the command line starts at its own date; the sandbox, like the game, now.
+  // A scenario given on the command line starts at its own date; the default game (new_game.json) now.
   double start = astro::secondsSinceJ2000Of(astro::nowTT());
   if (scenario_.world && !options_.scenarioFile.empty()) start = scenario_.world->state.time;
   if (!options_.date.empty()) start = astro::secondsSinceJ2000Of(*astro::parseDateTT(options_.date).jdTT);  // checked
@@ -73,11 +73,13 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
   world::StationCatalogue stationTypes;
   fleet::ShipCatalogue shipTypes;
   std::vector<data::ScheduledCommand> orders;
+  sim::EconomyRules economy;
   if (scenario_.world) {  // its station types are the ones its stations were placed with
     stationTypes = scenario_.world->stationTypes;
     stationTypesStatus_.file = scenario_.world->stationTypesFile;
     shipTypes = scenario_.world->shipTypes;
     orders = scenario_.world->orders;
+    economy = scenario_.world->economy;
   } else {
     stationTypes = loadStationTypes(stationTypesFileFor(options_.dataFile), stationTypesStatus_);
   }
@@ -87,7 +89,7 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
   fleetRenderer_->prepare(shipTypes);
   const std::size_t orderCount = orders.size();
   game_ = std::make_unique<DesktopGame>(std::move(source), std::move(stationTypes), std::move(shipTypes),
-                                        std::move(start), std::move(orders));
+                                        std::move(start), std::move(orders), std::move(economy));
   if (scenario_.world) {
     engine::logInfo("SCENARIO", scenario_.file.string() + ": " + std::to_string(game_->state().fleets.fleets.size()) +
                                     " fleets, " + std::to_string(game_->state().fleets.ships.size()) + " ships, " +
@@ -196,6 +198,8 @@ void DesktopSession::draw(bool withHud) {
   // The engine's ground-plane picking, against the ecliptic: where the cursor points in the system.
   const engine::RayHit onEcliptic = engine::intersect(frame_.camera.rayThrough(input.mouse), engine::eclipticPlane());
   if (onEcliptic.hit) in.cursorOnEcliptic = onEcliptic.point;
+  in.player = game_->player();
+  in.economy = &game_->economy();
   player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start

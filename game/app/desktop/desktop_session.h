@@ -27,7 +27,7 @@ namespace perihelion::app {
 class DesktopSession {
  public:
   /// Everything, window included; null with `error` and `exitCode` set when something failed.
-  /// `useSandbox`: with no scenario given, start from the sandbox beside the planet file.
+  /// `useSandbox`: with no scenario given, start from the default game (scenarios/new_game.json) beside the planet file.
   static std::unique_ptr<DesktopSession> open(const DesktopOptions& options, bool visible, bool useSandbox,
                                               std::string& error, int& exitCode);
 

@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include "astro/units.h"
+#include "desktop/owner_colours.h"
 #include "ui/imgui_color.h"
 
 namespace perihelion::app {
@@ -103,9 +104,10 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
     ImGui::TableHeadersRow();
     for (const fleet::Fleet& fl : f.fleets.fleets) {
       const FleetCounts& c = counts[fl.id.value];
+      if (c.ships == 0) continue;  // merged into another: its id stays, empty
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::PushStyleColor(ImGuiCol_Text, toImColor(fleetColor(fl.id)));
+      ImGui::PushStyleColor(ImGuiCol_Text, toImColor(fleetColour(in.state, fl.id)));
       const std::string label = fl.name + "##fleet" + std::to_string(fl.id.value);
       if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns)) requests.selectFleet = fl.id;
       ImGui::PopStyleColor();
@@ -159,7 +161,7 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
   for (const fleet::FleetId id : fleets) {
     if (id.value >= f.fleets.fleets.size()) continue;
     const fleet::Fleet& fl = f.fleets.fleets[id.value];
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(toImColor(fleetColor(id))), "%s", fl.name.c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(toImColor(fleetColour(in.state, id))), "%s", fl.name.c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("%s", describeOrder(in.system, fl.order).c_str());
   }
@@ -177,6 +179,14 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
   ImGui::TextDisabled("right click: move there (a planet or station: go to the planet)");
   ImGui::TextDisabled("hold Shift and move the mouse: height above the plane");
   if (ImGui::Button("Hold")) requests.holdSelected = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Form fleet")) requests.formFleet = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("a new fleet of the selected ships (a split, when they are some of one fleet)");
+  if (fleets.size() > 1) {
+    ImGui::SameLine();
+    if (ImGui::Button("Merge fleets")) requests.mergeFleets = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("the selected ships' fleets join the first of them");
+  }
   ImGui::SameLine();
   if (ImGui::Button("Look at them (F)")) requests.focusSelected = true;
   ImGui::End();

@@ -18,9 +18,9 @@ namespace {
 constexpr glm::vec4 kCursorColor{0.45f, 0.95f, 1.0f, 0.9f};
 constexpr int kDiscSegments = 48;
 
-/// A selected ship is drawn near white, the others in a light version of their fleet's colour.
+/// A selected ship is drawn near white, the others in a light version of their owner's colour.
 glm::vec3 shipTint(const render::ShipView& s, bool selected) {
-  const glm::vec3 c = fleetColor(s.fleet);
+  const glm::vec3 c = s.tint;
   return selected ? glm::mix(c, glm::vec3(1.0f), 0.75f) : glm::mix(c, glm::vec3(1.0f), 0.35f);
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "astro/units.h"
+#include "desktop/owner_colours.h"
 
 namespace perihelion::app {
 
@@ -16,11 +17,19 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   const glm::dvec3 eye = frame.camera.eye;
   frame.scene = render::buildSceneView(system, astro::julianDateOfSeconds(frame.renderSeconds), eye, kOrbitSamples);
   frame.stations = render::stationViews(system, game.stationTypes(), state.stations, frame.renderSeconds, eye);
+  for (render::StationView& v : frame.stations) {
+    const world::Station& s = *state.station(v.id);
+    v.tint = stationColour(state, s, game.stationTypes());
+    const double total = game.stationTypes().type(s.type).buildSeconds;
+    v.built = s.built() || !(total > 0.0) ? 1.0f : static_cast<float>(1.0 - s.buildSecondsLeft / total);
+    if (v.built < 1.0f) v.tint *= 0.45f;  // under construction: dim until it works
+  }
   // Ships are drawn only while every id they hold means something in the data (a live edit may
   // remove the planet a fleet is in); the tick holds them still meanwhile.
   if (!fleet::whyFleetsDoNotFit(system, game.shipTypes(), state.fleets)) {
     frame.ships = render::shipViews(system, game.shipTypes(), state.fleets.ships, game.previousShipPositions(),
                                     game.alpha(), frame.renderSeconds, eye);
+    for (render::ShipView& v : frame.ships) v.tint = fleetColour(state, v.fleet);
   }
   return frame;
 }

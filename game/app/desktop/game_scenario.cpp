@@ -2,8 +2,8 @@
 
 namespace perihelion::app {
 
-std::filesystem::path sandboxScenarioFor(const std::filesystem::path& solarSystemFile) {
-  return solarSystemFile.parent_path() / "scenarios" / "sandbox.json";
+std::filesystem::path defaultScenarioFor(const std::filesystem::path& solarSystemFile) {
+  return solarSystemFile.parent_path() / "scenarios" / "new_game.json";
 }
 
 GameScenario loadGameScenario(const std::filesystem::path& file) {

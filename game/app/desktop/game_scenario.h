@@ -1,4 +1,4 @@
-// The scenario the game starts from: `--scenario FILE`, or with none data/scenarios/sandbox.json
+// The scenario the game starts from: `--scenario FILE`, or with none data/scenarios/new_game.json
 // beside the planet file. Its stations, obstacles, fleets and orders become the game's; its
 // solar-system file is the one the game shows. A broken scenario (or ship-types file) never stops the
 // game: its messages go to the HUD and the log, and the game runs without it.
@@ -21,8 +21,8 @@ struct GameScenario {
   bool failed() const { return !world; }
 };
 
-/// The sandbox that goes with a planet file: scenarios/sandbox.json in the same folder.
-std::filesystem::path sandboxScenarioFor(const std::filesystem::path& solarSystemFile);
+/// The game that goes with a planet file: scenarios/new_game.json in the same folder.
+std::filesystem::path defaultScenarioFor(const std::filesystem::path& solarSystemFile);
 
 /// Reads and builds a scenario for the game (data::loadScenarioWorld); problems are kept in messages.
 GameScenario loadGameScenario(const std::filesystem::path& file);

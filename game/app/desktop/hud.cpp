@@ -10,6 +10,8 @@
 #include "astro/units.h"
 #include "desktop/fleet_hud.h"
 #include "desktop/station_hud.h"
+#include "desktop/economy_hud.h"
+#include "desktop/owner_colours.h"
 #include "ui/imgui_color.h"
 
 namespace perihelion::app {
@@ -136,7 +138,15 @@ void drawLabels(const HudInput& in) {
     const ImVec2 at(static_cast<float>(s.x) / scale.x, static_cast<float>(s.y) / scale.y);
     const world::Body& body = in.system.body(b.id);
     const float r = static_cast<float>(radius) / scale.y;
-    draw->AddText(ImVec2(at.x + r + 4.0f, at.y - 7.0f), toImColor(b.color, 0.9f), body.name.c_str());
+    // A held body's name in its holder's colour, with a bar under it.
+    const sim::Player* holder = in.state.player(in.state.ownerOf(b.id));
+    const ImU32 colour = holder ? toImColor(colourOf(holder->colour), 1.0f) : toImColor(b.color, 0.9f);
+    const ImVec2 text(at.x + r + 4.0f, at.y - 7.0f);
+    draw->AddText(text, colour, body.name.c_str());
+    if (holder) {
+      const float width = ImGui::CalcTextSize(body.name.c_str()).x;
+      draw->AddLine(ImVec2(text.x, text.y + 15.0f), ImVec2(text.x + width, text.y + 15.0f), colour, 2.0f);
+    }
     if (in.selected && *in.selected == b.id) draw->AddCircle(at, r + 6.0f, IM_COL32(255, 255, 255, 220), 48, 1.5f);
   }
 }
@@ -200,7 +210,9 @@ HudRequests drawHud(const HudInput& in, bool& showHelp) {
   drawLabels(in);
   drawTopBar(in, requests);
   drawStationMarker(in);
+  drawConstructionRings(in);
   drawShipMarkers(in);
+  drawResourceBar(in);
   drawDiagnostics(in.source, in.wells.typesStatus, in.fleets.scenario);
   drawFleetsPanel(in, requests);
   drawSelection(in, requests);

@@ -18,6 +18,7 @@
 #include "render/scene_view.h"
 #include "render/well_view.h"
 #include "desktop/desktop_game.h"
+#include "sim/economy_rules.h"
 #include "sim/game_state.h"
 
 namespace perihelion::app {
@@ -31,6 +32,9 @@ struct HudRequests {
   bool stopBuilding = false;
   std::optional<fleet::FleetId> selectFleet;  ///< select every ship of this fleet
   bool holdSelected = false;                  ///< order the selected ships' fleets to hold
+  bool formFleet = false;                     ///< a new fleet of the selected ships
+  bool mergeFleets = false;                   ///< the selected ships' fleets into the first of them
+  std::vector<sim::Command> commands;         ///< from the economy's panels (queues, rally), the player's
 };
 
 /// The wells' part of the HUD's input: stations, what is selected among them, build mode.
@@ -73,6 +77,8 @@ struct HudInput {
   std::optional<glm::dvec3> cursorOnEcliptic;
   HudWells wells;
   HudFleets fleets;
+  world::PlayerId player = world::kNobody;  ///< the player at this desktop (nobody in the sandbox)
+  const sim::EconomyRules* economy = nullptr;
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.

@@ -124,6 +124,19 @@ void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, Des
     selection_.selectFleet(*requests.selectFleet, state.fleets.ships);
   }
   if (requests.holdSelected) order(fleet::Order{}, game);
+  for (const sim::Command& c : requests.commands) game.submit(c);
+  if (requests.formFleet && !selection_.empty()) {
+    sim::FormFleet form;
+    for (const std::uint32_t id : selection_.ids()) form.ships.push_back(fleet::ShipId{id});
+    form.player = game.player();
+    game.submit(form);
+  }
+  if (requests.mergeFleets) {
+    const std::vector<fleet::FleetId> fleets = selection_.fleets(state.fleets.ships);
+    if (fleets.size() > 1) {
+      game.submit(sim::MergeFleets{fleets.front(), {fleets.begin() + 1, fleets.end()}, game.player()});
+    }
+  }
   if (requests.startBuilding) {
     const world::StationTypeId type = *requests.startBuilding;
     if (selected_ && game.system().body(*selected_).well && type.value < game.stationTypes().types.size()) {
@@ -233,7 +246,7 @@ void PlayerInput::boxSelect(glm::dvec2 a, glm::dvec2 b, const FrameView& frame, 
 void PlayerInput::order(const fleet::Order& order, DesktopGame& game) {
   std::vector<fleet::FleetId> fleets = selection_.fleets(game.state().fleets.ships);
   if (fleets.empty()) return;
-  sim::OrderFleets command{std::move(fleets), order};
+  sim::OrderFleets command{std::move(fleets), order, game.player()};
   engine::logInfo("FLEET", std::string(sim::commandName(command)) + " for " + std::to_string(command.fleets.size()) +
                                (command.fleets.size() == 1 ? " fleet" : " fleets"));
   game.submit(std::move(command));
@@ -259,7 +272,7 @@ void PlayerInput::placeAtCursor(const FrameView& frame, DesktopGame& game) {
   // The placement the ghost showed when the player clicked, at the time it was drawn; the tick checks
   // the rules again against the stations as they are then.
   if (!frame.preview) return;
-  game.submit(sim::PlaceStation{frame.preview->request});
+  game.submit(sim::PlaceStation{frame.preview->request, game.player()});
   engine::logInfo("BUILD", game.stationTypes().type(frame.preview->request.type).name + " asked for on ring " +
                                std::to_string(frame.preview->request.ring + 1) + " of " +
                                game.system().body(frame.preview->request.planet).name);

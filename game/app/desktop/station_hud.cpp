@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "astro/units.h"
+#include "desktop/economy_hud.h"
 #include "world/station_placement.h"
 
 namespace perihelion::app {
@@ -45,13 +46,26 @@ void drawBuildMenu(const HudInput& in, HudRequests& requests) {
     ImGui::TextDisabled("no station types: see %s", in.wells.typesStatus.file.filename().string().c_str());
     return;
   }
+  const bool players = !in.state.players.empty();
+  if (players && !(in.state.ownerOf(planet.id) == in.player)) {
+    ImGui::TextColored(kRefused, "not your planet: you build only in your own wells");
+    return;
+  }
   for (const world::StationType& type : in.wells.catalogue.types) {
     const bool active = in.wells.build && in.wells.build->type == type.id && in.wells.build->planet == planet.id;
-    const std::string label = type.name + " (" + std::string(well::nameOf(type.size)) + ")##build" +
+    const std::string why = whyUnaffordable(in, type.cost);
+    const std::string label = type.name + " (" + std::string(well::nameOf(type.size)) + ")" +
+                              (players ? "  " + describeCost(type.cost, type.buildSeconds) : "") + "##build" +
                               std::to_string(type.id.value);
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.3f, 1.0f));
+    ImGui::BeginDisabled(!why.empty());
     if (ImGui::Button(label.c_str())) requests.startBuilding = type.id;
+    ImGui::EndDisabled();
     if (active) ImGui::PopStyleColor();
+    if (!why.empty()) {
+      ImGui::SameLine();
+      ImGui::TextColored(kRefused, "%s", why.c_str());
+    }
   }
   if (in.wells.build && ImGui::Button("Stop building (Esc)")) requests.stopBuilding = true;
 }
@@ -75,6 +89,7 @@ void drawStationSelection(const HudInput& in, HudRequests& requests) {
   ImGui::Text("ring period   %s", describeRingPeriod(ring).c_str());
   ImGui::Text("ring radius   %.0f km", ring.radius / astro::kKmMetres);
   ImGui::Text("station size  %.0f km radius", type.radius / astro::kKmMetres);
+  drawStationEconomy(in, *station, requests);
   if (ImGui::Button("Focus on the planet (F)")) requests.focusSelected = true;
   ImGui::End();
 }

@@ -12,15 +12,6 @@ namespace {
 // axis +z with spokes on +-x and +-y. Model axes are therefore used as the station's axes as they are
 // (+x forward to the planet, +z the ring normal): the station lies in its ring's plane, no correction.
 
-/// Stations are told apart by size at a glance: cool small ones, warm large ones (sRGB tints).
-glm::vec3 sizeTint(well::SizeClass size) {
-  switch (size) {
-    case well::SizeClass::Small: return {0.80f, 0.92f, 1.00f};
-    case well::SizeClass::Medium: return {1.00f, 0.96f, 0.82f};
-    case well::SizeClass::Large: return {1.00f, 0.80f, 0.62f};
-  }
-  return glm::vec3(1.0f);
-}
 
 glm::vec4 ghostTint(bool allowed) { return allowed ? glm::vec4(0.35f, 1.0f, 0.45f, 0.6f) : glm::vec4(1.0f, 0.3f, 0.25f, 0.6f); }
 
@@ -51,7 +42,7 @@ void WellRenderer::draw(const WellFrame& frame, const world::StationCatalogue& c
   glEnable(GL_PROGRAM_POINT_SIZE);
   drawRings(frame, camera);
   drawStations(frame, catalogue, camera);
-  drawIcons(frame, catalogue, camera);
+  drawIcons(frame, camera);
   if (frame.ghost) drawGhost(*frame.ghost, frame, catalogue, camera);
 }
 
@@ -83,7 +74,7 @@ void WellRenderer::drawStations(const WellFrame& frame, const world::StationCata
       if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kStationIconRadiusPixels) continue;
       const auto scale = static_cast<float>(s.radius / model.halfSize());
       batch.push_back({glm::vec4(s.relativeToEye, scale), engine::instanceOrientation(s.orientation),
-                       glm::vec4(sizeTint(catalogue.type(s.type).size), 1.0f)});
+                       glm::vec4(s.tint, 1.0f)});
     }
     if (batch.empty()) continue;
     instances_.upload(batch);
@@ -91,15 +82,14 @@ void WellRenderer::drawStations(const WellFrame& frame, const world::StationCata
   }
 }
 
-void WellRenderer::drawIcons(const WellFrame& frame, const world::StationCatalogue& catalogue,
-                             const FrameCamera& camera) {
+void WellRenderer::drawIcons(const WellFrame& frame, const FrameCamera& camera) {
   lines_.clear();
   for (const render::StationView& s : frame.stations) {
     const double distance = glm::length(s.position - frame.eye);
     if (camera.projectedRadiusPixels(s.radius, distance) >= kStationIconRadiusPixels) continue;
     if (!stationShown(camera, s)) continue;  // a well a few pixels across is all planet icon
     const bool selected = frame.selected && *frame.selected == s.id;
-    lines_.addPoint({s.relativeToEye, glm::vec4(sizeTint(catalogue.type(s.type).size), 0.95f), selected ? 9.0f : 6.0f});
+    lines_.addPoint({s.relativeToEye, glm::vec4(s.tint, 0.95f), selected ? 9.0f : 6.0f});
   }
   shaders_.useColored(camera, true);
   lines_.drawPoints();  // depth-tested: a planet hides the icons of the stations behind it

@@ -35,7 +35,7 @@ class WellRenderer {
   void drawStations(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
   void drawGhost(const StationGhost& ghost, const WellFrame& frame, const world::StationCatalogue& catalogue,
                  const FrameCamera& camera);
-  void drawIcons(const WellFrame& frame, const world::StationCatalogue& catalogue, const FrameCamera& camera);
+  void drawIcons(const WellFrame& frame, const FrameCamera& camera);
   const engine::GpuModel* modelOf(const world::StationCatalogue& catalogue, world::StationTypeId type) const;
 
   MeshShaders shaders_;
