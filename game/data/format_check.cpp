@@ -148,6 +148,13 @@ std::string suggestion(std::string_view key, const ObjectSpec& spec) {
   return best ? "; did you mean \"" + std::string(best->key) + "\"?" : std::string();
 }
 
+/// "money, resources, rare": the keys a closed object takes.
+std::string knownKeys(const ObjectSpec& spec) {
+  std::string out;
+  for (const FieldSpec& f : spec.fields) out += (out.empty() ? "" : ", ") + std::string(f.key);
+  return out;
+}
+
 bool conditionHolds(const json& object, const PresenceCondition& c) {
   const auto it = object.find(c.siblingKey);
   return it != object.end() && it->is_string() && it->get_ref<const std::string&>() == c.siblingValue;
@@ -215,8 +222,8 @@ void checkObject(const json& value, const std::string& pointer, const ObjectSpec
     if (!spec.field(key)) {
       sink.report(spec.closed ? Severity::Error : Severity::Warning, DiagnosticCode::UnknownKey,
                   pointer + "/" + escapePointerToken(key),
-                  "unknown key \"" + shortened(key) + "\" in " + std::string(spec.title) + (spec.closed ? "" : " (ignored)") +
-                      suggestion(key, spec),
+                  "unknown key \"" + shortened(key) + "\" in " + std::string(spec.title) +
+                      (spec.closed ? ": expected one of " + knownKeys(spec) : " (ignored)" + suggestion(key, spec)),
                   true);
     }
   }
