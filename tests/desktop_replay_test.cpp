@@ -22,25 +22,27 @@ namespace perihelion::app {
 namespace {
 
 const std::filesystem::path kSandbox = std::filesystem::path(PERIHELION_DATA_DIR) / "scenarios" / "sandbox.json";
+const std::filesystem::path kNewGame = std::filesystem::path(PERIHELION_DATA_DIR) / "scenarios" / "new_game.json";
 constexpr glm::dvec2 kViewport{1280, 720};
 constexpr double kNow = 2461370.0;  // "today" for the T key: a fixed JD, so the script is the same every run
 
 /// The desktop's game and player, frame by frame, without a window.
 struct HeadlessDesktop {
-  GameScenario scenario = loadGameScenario(kSandbox);
+  GameScenario scenario;
   std::unique_ptr<DesktopGame> game;
   std::unique_ptr<PlayerInput> player;
   FrameView frame;
   int framesRun = 0;
 
-  explicit HeadlessDesktop(std::ostream& recording) {
+  explicit HeadlessDesktop(std::ostream& recording, const std::filesystem::path& file = kSandbox)
+      : scenario(loadGameScenario(file)) {
     const data::ScenarioWorld& w = *scenario.world;
     // A month after the scenario's date, as the desktop starts the sandbox "now": fleets near planets
     // are carried with them, and the replay must carry them the same way from the recorded start.
     const sim::GameState start =
         data::stateStartingAt(w, w.state.time + 30.0 * astro::kSecondsPerDay, world::secondsPerTickAt(1.0), false);
     game = std::make_unique<DesktopGame>(std::make_unique<data::SolarSystemSource>(w.solarSystemFile), w.stationTypes,
-                                         w.shipTypes, start, w.orders);
+                                         w.shipTypes, start, w.orders, w.economy);
     game->startRecording(recording, w.name);
     player = std::make_unique<PlayerInput>(*game, std::nullopt);
     step({});
@@ -103,6 +105,19 @@ std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
+/// `perihelion simulate SCENARIO --commands FILE`'s report; its exit status must be 0.
+nlohmann::json replay(const std::filesystem::path& scenario, const std::filesystem::path& recording) {
+  const std::string command = "'" PERIHELION_EXE "' simulate '" + scenario.string() + "' --commands '" + recording.string() + "'";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return {};
+  std::string out;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  const int status = pclose(pipe);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << out;
+  return nlohmann::json::parse(out, nullptr, false);
+}
+
 TEST(DesktopReplay, AScriptedGameAndItsReplayEndInTheSameStateHash) {
   const std::filesystem::path file = std::filesystem::temp_directory_path() / ("desktop_replay_" + std::to_string(::getpid()) + ".rec");
   std::string ending;
@@ -163,15 +178,66 @@ TEST(DesktopReplay, AScriptedGameAndItsReplayEndInTheSameStateHash) {
   ASSERT_EQ(ending.rfind("state_hash ", 0), 0u) << ending;
   const std::string hash = ending.substr(11, 16);
 
-  const std::string command = "'" PERIHELION_EXE "' simulate '" + kSandbox.string() + "' --commands '" + file.string() + "'";
-  FILE* pipe = popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string out;
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
-  const int status = pclose(pipe);
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << out;
-  EXPECT_EQ(nlohmann::json::parse(out)["state_hash"], hash) << text;
+  EXPECT_EQ(replay(kSandbox, file)["state_hash"], hash) << text;
+  std::filesystem::remove(file);
+}
+
+TEST(DesktopReplay, ThePlayersEconomyGoesThroughCommandsAndReplays) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() / ("desktop_economy_" + std::to_string(::getpid()) + ".rec");
+  std::string ending;
+  {
+    std::ofstream recording(file, std::ios::binary | std::ios::trunc);
+    HeadlessDesktop desktop(recording, kNewGame);
+    DesktopGame& game = *desktop.game;
+    const world::PlayerId blue = game.player();
+    ASSERT_EQ(blue, world::PlayerId{0}) << "the desktop plays the first human player";
+    const world::StationId yard{1}, redYard{2};  // new_game.json: Blue's shipyard at the Earth, Red's at Mars
+    desktop.idle(4);
+    const world::Amounts start = game.state().players[0].stock;
+    // The shipyard panel's buttons: two frigates, a scout; the second frigate cancelled; a scout queued
+    // at Red's yard (refused: not yours).
+    HudRequests queue;
+    const fleet::ShipTypeId frigate = game.shipTypes().find("Frigate")->id, scout = game.shipTypes().find("Scout")->id;
+    queue.commands = {sim::QueueShip{yard, frigate, blue}, sim::QueueShip{yard, frigate, blue},
+                      sim::QueueShip{yard, scout, blue}, sim::QueueShip{redYard, scout, blue}};
+    desktop.step({}, queue);
+    desktop.idle(3);
+    ASSERT_TRUE(game.lastRefusal());
+    EXPECT_NE(game.lastRefusal()->reason.find("[not-yours]"), std::string::npos) << game.lastRefusal()->reason;
+    ASSERT_EQ(game.state().shipyard(yard)->queue.size(), 3u);
+    HudRequests cancel;
+    cancel.commands = {sim::CancelShip{yard, 1, blue}};
+    desktop.step({}, cancel);
+    desktop.idle(3);
+    EXPECT_EQ(game.state().shipyard(yard)->queue.size(), 2u);
+    EXPECT_EQ(game.state().players[0].ledger.spent, (world::Amounts{250 + 80, 60 + 10, 0}));  // data/ships.json
+    // Play on until both are built (1.5 + 0.5 game days at 1 day a second: about 2 s of frames).
+    const std::size_t ships = game.state().fleets.ships.size();
+    desktop.idle(150);
+    ASSERT_EQ(game.state().fleets.ships.size(), ships + 2);
+    EXPECT_GT(game.state().players[0].stock.money, start.money - 330) << "income flows while playing";
+    // Select the Home Guard and form a fleet of it, then merge it back with the yard's new ships.
+    HudRequests select;
+    select.selectFleet = fleet::FleetId{0};
+    desktop.step({}, select);
+    HudRequests form;
+    form.formFleet = true;
+    desktop.step({}, form);
+    desktop.idle(3);
+    const fleet::FleetId formed = game.state().fleets.ships.fleet[0];
+    EXPECT_NE(formed, fleet::FleetId{0});
+    EXPECT_EQ(game.state().fleets.fleets[formed.value].owner, blue);
+    ending = game.finishRecording();
+  }
+  const std::string text = slurp(file);
+  for (const char* command : {" queue_ship player 0 shipyard 1 type ", " cancel_ship player 0 shipyard 1 position 1",
+                              " queue_ship player 0 shipyard 2 ", " form_fleet player 0 ships "}) {
+    EXPECT_NE(text.find(command), std::string::npos) << command << " missing from the recording:\n" << text;
+  }
+  const nlohmann::json report = replay(kNewGame, file);
+  EXPECT_EQ(report["state_hash"], ending.substr(11, 16)) << text;
+  EXPECT_EQ(report["economy"]["ledger_error"], 0);
+  EXPECT_EQ(report["players"][0]["ships_built"], 2);
   std::filesystem::remove(file);
 }
 
