@@ -50,8 +50,18 @@ struct Diagnostic {
 };
 
 /// "FILE:LINE:COL: error: /json/pointer: message [code]", the format compilers use, so editors and
-/// terminals can jump to the place.
+/// terminals can jump to the place. Every part goes through printableText: a pointer or a message
+/// quotes keys, values and parser excerpts from a file that may be hostile, and this line is what the
+/// log, stderr and the HUD show.
 std::string formatDiagnostic(const Diagnostic& d, std::string_view file);
+
+/// `text` with nothing a terminal would act on: C0 controls (ESC, line feed, BEL, ...), DEL, C1
+/// controls (U+0080-U+009F, such as the 8-bit CSI U+009B), line and paragraph separators and the
+/// bidirectional overrides and isolates become JSON-style escapes ("\u001b", "\n", "\u202e"), as
+/// string values are quoted in messages; bytes that are not UTF-8 (a stray 0xFF, an overlong or
+/// truncated sequence, a surrogate) become "\xff". Backslashes are kept as they are, so a value
+/// already quoted as JSON reads the same.
+std::string printableText(std::string_view text);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 
