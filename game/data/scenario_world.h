@@ -33,6 +33,7 @@ struct ScenarioWorld {
   std::vector<ScheduledCommand> orders;     ///< by tick, in file order within a tick
   std::filesystem::path solarSystemFile;    ///< the planet file it names (the desktop watches it)
   std::filesystem::path stationTypesFile;
+  std::filesystem::path shipTypesFile;      ///< read only when there are fleets (else shipTypes is empty)
 };
 
 /// A problem with one of the files a scenario brings in: the scenario itself or a file it names.
