@@ -86,6 +86,23 @@ TEST(CliValidate, MissingFileExitsOne) {
   EXPECT_NE(run.err.find("/nonexistent/solar_system.json: error: cannot read the file"), std::string::npos) << run.err;
 }
 
+TEST(CliValidate, ControlCharactersFromTheFileReachStderrEscaped) {
+  // An unknown key of ESC sequences, BEL and a line feed, and a syntax error at a raw ESC: stderr carries
+  // them as JSON escapes, one line per problem, never the raw bytes a terminal would act on.
+  const auto dir = std::filesystem::temp_directory_path() / ("perihelion_cli_ctl_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "key.json") << R"({"\u001b[2J\u001b]0;pwned\u0007\nx": 1, "ship_types": "no"})";
+  std::ofstream(dir / "broken.json") << "{\"ship_types\": \x1b[31m}";
+  const CliRun run = perihelion("validate '" + (dir / "key.json").string() + "' '" + (dir / "broken.json").string() + "'");
+  std::filesystem::remove_all(dir);
+  EXPECT_EQ(run.exitCode, 1);
+  for (const char c : run.err) EXPECT_TRUE(c == '\n' || static_cast<unsigned char>(c) >= 0x20) << run.err;
+  EXPECT_EQ(lines(run.err).size(), 3u) << run.err;  // the unknown key, the wrong type, the syntax error
+  EXPECT_NE(run.err.find("key.json:1:2: warning: /\\u001b[2J\\u001b]0;pwned\\u0007\\nx: unknown key"), std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("last read: '\"ship_types\": \\u001b'"), std::string::npos) << run.err;
+}
+
 TEST(CliValidate, NoFileIsAUsageErrorExitingTwo) {
   EXPECT_EQ(perihelion("validate").exitCode, 2);
   EXPECT_EQ(perihelion("validate --no-such-flag x.json").exitCode, 2);

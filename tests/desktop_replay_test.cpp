@@ -41,8 +41,7 @@ struct HeadlessDesktop {
     // are carried with them, and the replay must carry them the same way from the recorded start.
     const sim::GameState start =
         data::stateStartingAt(w, w.state.time + 30.0 * astro::kSecondsPerDay, world::secondsPerTickAt(1.0), false);
-    game = std::make_unique<DesktopGame>(std::make_unique<data::SolarSystemSource>(w.solarSystemFile), w.stationTypes,
-                                         w.shipTypes, start, w.orders, w.economy);
+    game = std::make_unique<DesktopGame>(watchScenarioData(w), start, w.orders);
     game->startRecording(recording, w.name);
     player = std::make_unique<PlayerInput>(*game, std::nullopt);
     step({});

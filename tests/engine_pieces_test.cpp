@@ -1,4 +1,5 @@
-// Small engine pieces that need no GL context: the shader-log formatter and the sphere mesh.
+// Small engine pieces that need no GL context: the log's line format, the shader-log formatter and the
+// sphere mesh.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -6,10 +7,19 @@
 #include <glm/geometric.hpp>
 
 #include "assets/sphere_mesh.h"
+#include "core/log.h"
 #include "gl/shader_log.h"
 
 namespace perihelion::engine {
 namespace {
+
+TEST(Log, ALineThatCarriesItsLevelWordIsPrintedWithTheTagAlone) {
+  ::testing::internal::CaptureStderr();
+  logError("DATA", "plain message");
+  logLine(LogLevel::Error, "DATA", "data/ships.json:5:3: error: /ship_types: expected ... [type-in-use]");
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(),
+            "[DATA] error: plain message\n[DATA] data/ships.json:5:3: error: /ship_types: expected ... [type-in-use]\n");
+}
 
 TEST(ShaderLog, NamesTheFileAndLineForMesaAndNvidiaLogs) {
   EXPECT_EQ(formatShaderLog("shaders/a.frag", "0:12(5): error: `x' undeclared\n"),

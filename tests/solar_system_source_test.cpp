@@ -44,11 +44,11 @@ class SolarSystemSourceTest : public ::testing::Test {
 TEST_F(SolarSystemSourceTest, ReloadsWhenTheFileIsSaved) {
   SolarSystemSource source(file_);
   ASSERT_TRUE(source.system());
-  EXPECT_FALSE(source.poll());  // nothing changed
+  EXPECT_EQ(source.poll(), ReloadOutcome::Unchanged);  // nothing changed
   std::string text = defaultText();
   text.replace(text.find("\"Solar System\""), 14, "\"Renamed\"");
   save(file_, text);
-  EXPECT_TRUE(source.poll());
+  EXPECT_EQ(source.poll(), ReloadOutcome::Reloaded);
   EXPECT_EQ(source.system()->name, "Renamed");
   EXPECT_EQ(source.reloads(), 1);
 }
@@ -59,7 +59,7 @@ TEST_F(SolarSystemSourceTest, ABrokenSaveKeepsTheLastGoodSystemAndFixingClearsTh
   std::string broken = good;
   broken.replace(broken.find("\"eccentricity\": 0.20563593"), 26, "\"eccentricity\": 1.5");
   save(file_, broken);
-  EXPECT_FALSE(source.poll());
+  EXPECT_EQ(source.poll(), ReloadOutcome::Refused);
   EXPECT_TRUE(source.lastLoadFailed());
   ASSERT_TRUE(source.system());  // the last good one
   EXPECT_NEAR(source.system()->find("Mercury")->orbit->elements().atJ2000.eccentricity, 0.20563593, 1e-12);
@@ -68,7 +68,7 @@ TEST_F(SolarSystemSourceTest, ABrokenSaveKeepsTheLastGoodSystemAndFixingClearsTh
   EXPECT_EQ(source.diagnostics()[0].pointer, "/bodies/1/orbit/at_j2000/eccentricity");
 
   save(file_, good);
-  EXPECT_TRUE(source.poll());
+  EXPECT_EQ(source.poll(), ReloadOutcome::Reloaded);
   EXPECT_FALSE(source.lastLoadFailed());
   EXPECT_TRUE(source.diagnostics().empty());
 }
@@ -76,7 +76,7 @@ TEST_F(SolarSystemSourceTest, ABrokenSaveKeepsTheLastGoodSystemAndFixingClearsTh
 TEST_F(SolarSystemSourceTest, AFileThatVanishesKeepsTheSystem) {
   SolarSystemSource source(file_);
   fs::remove(file_);
-  EXPECT_FALSE(source.poll());
+  EXPECT_EQ(source.poll(), ReloadOutcome::Refused);
   EXPECT_TRUE(source.system());
   EXPECT_TRUE(source.lastLoadFailed());
 }

@@ -28,6 +28,13 @@ void log(LogLevel level, std::string_view tag, std::string_view message) {
                static_cast<int>(message.size()), message.data());
 }
 
+void logLine(LogLevel level, std::string_view tag, std::string_view line) {
+  if (level < gMinimum.load()) return;
+  const std::lock_guard lock(gMutex);
+  std::fprintf(stderr, "[%.*s] %.*s\n", static_cast<int>(tag.size()), tag.data(), static_cast<int>(line.size()),
+               line.data());
+}
+
 void setMinimumLogLevel(LogLevel level) { gMinimum.store(level); }
 
 }  // namespace perihelion::engine

@@ -25,6 +25,7 @@ namespace perihelion::data {
   X(FieldNotAllowed, "field-not-allowed") /* e.g. an orbit on the star */                   \
   X(UnknownName, "unknown-name")         /* a scenario names a fleet, type or planet there is none of */ \
   X(StationRefused, "station-refused")   /* a scenario's station breaks the placement rules */ \
+  X(TypeInUse, "type-in-use")            /* a live edit drops a ship or station type the game has in play */ \
   X(TooManyErrors, "too-many-errors")    /* reporting stopped at kMaxDiagnostics (of one severity) */ \
   X(UnknownKey, "unknown-key")           /* warning: a key the format does not know */      \
   X(DuplicateKey, "duplicate-key")       /* warning: a key twice in one object; last wins */
@@ -50,8 +51,18 @@ struct Diagnostic {
 };
 
 /// "FILE:LINE:COL: error: /json/pointer: message [code]", the format compilers use, so editors and
-/// terminals can jump to the place.
+/// terminals can jump to the place. Every part goes through printableText: a pointer or a message
+/// quotes keys, values and parser excerpts from a file that may be hostile, and this line is what the
+/// log, stderr and the HUD show.
 std::string formatDiagnostic(const Diagnostic& d, std::string_view file);
+
+/// `text` with nothing a terminal would act on: C0 controls (ESC, line feed, BEL, ...), DEL, C1
+/// controls (U+0080-U+009F, such as the 8-bit CSI U+009B), line and paragraph separators and the
+/// bidirectional overrides and isolates become JSON-style escapes ("\u001b", "\n", "\u202e"), as
+/// string values are quoted in messages; bytes that are not UTF-8 (a stray 0xFF, an overlong or
+/// truncated sequence, a surrogate) become "\xff". Backslashes are kept as they are, so a value
+/// already quoted as JSON reads the same.
+std::string printableText(std::string_view text);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 

@@ -58,6 +58,25 @@ std::string validUtf8(const std::string& text) {
   return out;
 }
 
+/// nlohmann writes the control characters of its "last read" excerpt as "<U+001B>"; as "\u001b", they
+/// read as every other escaped character in a message (diagnostic.h, printableText).
+std::string jsonStyleEscapes(const std::string& text) {
+  std::string out;
+  for (std::size_t k = 0; k < text.size();) {
+    const bool escape = text.compare(k, 3, "<U+") == 0 && k + 8 <= text.size() && text[k + 7] == '>' &&
+                        std::all_of(text.begin() + static_cast<std::ptrdiff_t>(k + 3), text.begin() + static_cast<std::ptrdiff_t>(k + 7),
+                                    [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+    if (!escape) {
+      out += text[k++];
+      continue;
+    }
+    out += "\\u";
+    for (std::size_t j = k + 3; j < k + 7; ++j) out += static_cast<char>(std::tolower(static_cast<unsigned char>(text[j])));
+    k += 8;
+  }
+  return out;
+}
+
 /// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error ..."
 /// without the parts we print ourselves.
 std::string trimParserMessage(const std::string& what) {
@@ -66,7 +85,7 @@ std::string trimParserMessage(const std::string& what) {
   if (message.rfind("parse error at line", 0) == 0) {
     if (const auto colon = message.find(": "); colon != std::string::npos) message.erase(0, colon + 2);
   }
-  return validUtf8(message);
+  return jsonStyleEscapes(validUtf8(message));
 }
 
 Diagnostic syntaxDiagnostic(std::string_view text, const RecordingDomParser& parser) {

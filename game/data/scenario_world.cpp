@@ -249,6 +249,7 @@ LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::file
   w.name = scenario.name;
   w.solarSystemFile = scenario.solarSystem;
   w.stationTypesFile = scenario.stationTypes;
+  w.shipTypesFile = scenario.shipTypes;
   LoadResult system = loadSolarSystemFile(scenario.solarSystem);
   if (!problems.take(system.diagnostics, scenario.solarSystem)) return {std::nullopt, std::move(problems.list)};
   w.system = std::move(*system.system);

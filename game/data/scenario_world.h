@@ -35,8 +35,8 @@ struct ScenarioWorld {
   std::vector<ScheduledCommand> orders;     ///< by tick, in file order within a tick
   std::filesystem::path solarSystemFile;    ///< the planet file it names (the desktop watches it)
   std::filesystem::path stationTypesFile;
-  std::filesystem::path shipTypesFile;
-  std::filesystem::path rulesFile;  ///< empty without players
+  std::filesystem::path shipTypesFile;      ///< read only when there are fleets or players (else shipTypes is empty)
+  std::filesystem::path rulesFile;          ///< empty without players
 };
 
 /// A problem with one of the files a scenario brings in: the scenario itself or a file it names.

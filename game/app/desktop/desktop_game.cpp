@@ -1,18 +1,72 @@
 #include "desktop/desktop_game.h"
 
+#include <algorithm>
+
 #include "core/log.h"
 #include "sim/recording.h"
 #include "sim/state_hash.h"
 
 namespace perihelion::app {
+namespace {
 
-DesktopGame::DesktopGame(std::unique_ptr<data::SolarSystemSource> source, world::StationCatalogue stationTypes,
-                         fleet::ShipCatalogue shipTypes, sim::GameState start, std::vector<data::ScheduledCommand> orders,
-                         sim::EconomyRules economy)
-    : source_(std::move(source)),
-      stationTypes_(std::move(stationTypes)),
-      shipTypes_(std::move(shipTypes)),
-      economy_(std::move(economy)),
+/// The highest type id the ships or stations in play use, if any.
+template <class Range, class TypeOf>
+std::optional<std::uint32_t> highestTypeInPlay(const Range& things, TypeOf typeOf) {
+  std::optional<std::uint32_t> highest;
+  for (const auto& thing : things) highest = std::max(highest.value_or(0), typeOf(thing).value);
+  return highest;
+}
+
+/// A types file with fewer types than the game has in play is refused: ids are indices, so the ships or
+/// stations of a dropped type would be of no type. (Reordering or editing types is taken as it is.)
+template <class Catalogue>
+std::vector<data::Diagnostic> refuseDroppedTypes(std::optional<std::uint32_t> highestInPlay, const Catalogue& now,
+                                                 const Catalogue& candidate, std::string_view arrayKey,
+                                                 std::string_view things) {
+  if (!highestInPlay || *highestInPlay < candidate.types.size()) return {};
+  const std::uint32_t id = *highestInPlay;
+  const std::string name = id < now.types.size() ? " (\"" + now.types[id].name + "\")" : std::string();
+  return {{data::Severity::Error, data::DiagnosticCode::TypeInUse, "/" + std::string(arrayKey), 0, 0,
+           "expected at least " + std::to_string(id + 1) + " types, found " + std::to_string(candidate.types.size()) +
+               ": " + std::string(things) + " in play are of /" + std::string(arrayKey) + "/" + std::to_string(id) +
+               name + " (types are known by their place in the list)"}};
+}
+
+/// The log lines of one poll of a watched file (`what`: "ship types").
+template <class T>
+void logPoll(const data::WatchedFile<T>& file, data::ReloadOutcome outcome, std::string_view what,
+             std::vector<LogLine>& log) {
+  if (outcome == data::ReloadOutcome::Unchanged) return;
+  std::vector<LogLine> lines = diagnosticLines(file.diagnostics(), file.path());
+  const std::string name = data::printableText(file.path().string());
+  if (outcome == data::ReloadOutcome::Reloaded) {
+    lines.insert(lines.begin(), {engine::LogLevel::Info, name + ": info: reloaded the " + std::string(what)});
+  } else {
+    lines.push_back({engine::LogLevel::Warning, name + ": warning: not used; keeping the last good " + std::string(what)});
+  }
+  log.insert(log.end(), lines.begin(), lines.end());
+}
+
+}  // namespace
+
+DesktopData watchScenarioData(const data::ScenarioWorld& world, std::unique_ptr<data::SolarSystemSource> solarSystem) {
+  if (!solarSystem) solarSystem = std::make_unique<data::SolarSystemSource>(world.solarSystemFile);
+  return {std::move(solarSystem),
+          data::StationTypesSource(world.stationTypesFile, data::parseStationTypes, world.stationTypes),
+          data::ShipTypesSource(world.shipTypesFile, data::parseShipTypes, world.shipTypes), world.economy};
+}
+
+std::vector<LogLine> diagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const std::filesystem::path& file) {
+  std::vector<LogLine> lines;
+  for (const data::Diagnostic& d : diagnostics) {
+    lines.push_back({d.severity == data::Severity::Error ? engine::LogLevel::Error : engine::LogLevel::Warning,
+                     data::formatDiagnostic(d, file.string())});
+  }
+  return lines;
+}
+
+DesktopGame::DesktopGame(DesktopData data, sim::GameState start, std::vector<data::ScheduledCommand> orders)
+    : data_(std::move(data)),
       state_(std::move(start)),
       orders_(std::move(orders)),
       previousSeconds_(state_.time),
@@ -23,6 +77,39 @@ DesktopGame::DesktopGame(std::unique_ptr<data::SolarSystemSource> source, world:
       break;
     }
   }
+}
+
+const world::StationCatalogue& DesktopGame::stationTypes() const {
+  static const world::StationCatalogue kNone;
+  return data_.stationTypes.value() ? *data_.stationTypes.value() : kNone;
+}
+
+const fleet::ShipCatalogue& DesktopGame::shipTypes() const {
+  static const fleet::ShipCatalogue kNone;
+  return data_.shipTypes.value() ? *data_.shipTypes.value() : kNone;
+}
+
+DataReload DesktopGame::reloadData() {
+  DataReload reload;
+  if (recording()) return reload;
+  const data::ReloadOutcome system = data_.solarSystem->poll();
+  logPoll(*data_.solarSystem, system, "solar system", reload.log);
+  reload.solarSystem = system == data::ReloadOutcome::Reloaded;
+
+  const auto stationTypeInPlay = highestTypeInPlay(state_.stations, [](const world::Station& s) { return s.type; });
+  const data::ReloadOutcome stations = data_.stationTypes.poll([&](const world::StationCatalogue& candidate) {
+    return refuseDroppedTypes(stationTypeInPlay, stationTypes(), candidate, "station_types", "stations");
+  });
+  logPoll(data_.stationTypes, stations, "station types", reload.log);
+  reload.stationTypes = stations == data::ReloadOutcome::Reloaded;
+
+  const auto shipTypeInPlay = highestTypeInPlay(state_.fleets.ships.type, [](fleet::ShipTypeId t) { return t; });
+  const data::ReloadOutcome ships = data_.shipTypes.poll([&](const fleet::ShipCatalogue& candidate) {
+    return refuseDroppedTypes(shipTypeInPlay, shipTypes(), candidate, "ship_types", "ships");
+  });
+  logPoll(data_.shipTypes, ships, "ship types", reload.log);
+  reload.shipTypes = ships == data::ReloadOutcome::Reloaded;
+  return reload;
 }
 
 void DesktopGame::startRecording(std::ostream& out, std::string_view scenarioName) {
@@ -87,7 +174,7 @@ void DesktopGame::runTick() {
     checkRecorder();
   }
 
-  const sim::Rules rules{system(), shipTypes_, stationTypes_, {}, economy_};
+  const sim::Rules rules{system(), shipTypes(), stationTypes(), {}, data_.economy};
   const std::int64_t tick = state_.tick;
   const sim::TickReport report = sim::tick(state_, rules, tickCommands_, scratch_);
   for (const sim::Refusal& r : report.refusals) {

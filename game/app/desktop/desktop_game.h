@@ -3,6 +3,7 @@
 // runs the whole ticks that real time allows (world::FixedTicker), every one through sim::tick with
 // the scenario's orders due then and the player's commands. With a recorder, every player command is
 // written as it is applied (sim/recording.h), so `perihelion simulate --commands` can replay the game.
+// Between ticks, reloadData() takes the data files' live edits (off while recording).
 #pragma once
 
 #include <memory>
@@ -12,8 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "core/log.h"
 #include "data/scenario_world.h"
 #include "data/solar_system_source.h"
+#include "data/type_sources.h"
 #include "sim/tick.h"
 #include "world/simulation_clock.h"
 
@@ -26,16 +29,46 @@ struct RefusalNotice {
   std::int64_t tick = 0;
 };
 
+/// The data files the game plays on, each watched for live edits.
+struct DesktopData {
+  std::unique_ptr<data::SolarSystemSource> solarSystem;  ///< must hold a system
+  data::StationTypesSource stationTypes;                 ///< no value: no station types (nothing can be built)
+  data::ShipTypesSource shipTypes;                       ///< no value: no ship types
+  sim::EconomyRules economy;                             ///< the scenario's rules (none in the sandbox)
+};
+
+/// A scenario's files, watched: its planet file (`solarSystem`, or with none the file loaded again), and
+/// its types as it read them.
+DesktopData watchScenarioData(const data::ScenarioWorld& world, std::unique_ptr<data::SolarSystemSource> solarSystem = {});
+
+/// A line for the log, with its level word already in the text ("data/ships.json:3:5: error: ...").
+struct LogLine {
+  engine::LogLevel level = engine::LogLevel::Info;
+  std::string text;
+};
+
+/// What one look at the data files did: which replaced the data in use, and what to log. Each new
+/// content of a file is logged once: a broken save with its every problem (file, line and column), a
+/// good one as reloaded; a save of the content read last time is not read as new.
+struct DataReload {
+  bool solarSystem = false;
+  bool stationTypes = false;
+  bool shipTypes = false;
+  std::vector<LogLine> log;
+  bool replacedAny() const { return solarSystem || stationTypes || shipTypes; }
+};
+
+/// "FILE:LINE:COL: error: ..." for each diagnostic, at its severity's level.
+std::vector<LogLine> diagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const std::filesystem::path& file);
+
 class DesktopGame {
  public:
-  DesktopGame(std::unique_ptr<data::SolarSystemSource> source, world::StationCatalogue stationTypes,
-              fleet::ShipCatalogue shipTypes, sim::GameState start, std::vector<data::ScheduledCommand> orders,
-              sim::EconomyRules economy = {});
+  DesktopGame(DesktopData data, sim::GameState start, std::vector<data::ScheduledCommand> orders);
 
   /// The player at this desktop: the first human player, or nobody in the sandbox (a game without
   /// players). Every command the window makes is theirs.
   world::PlayerId player() const { return player_; }
-  const sim::EconomyRules& economy() const { return economy_; }
+  const sim::EconomyRules& economy() const { return data_.economy; }
 
   /// Writes every player command from now on to `out`, after a header naming the scenario and the
   /// start (the state now); finishRecording writes the end line.
@@ -55,13 +88,20 @@ class DesktopGame {
   int advance(double frameSeconds);
   /// Runs exactly one tick (the headless tests drive the game tick by tick).
   void runTick();
+  /// Between ticks: loads the data files saved since the last look; off while recording (a replay runs
+  /// on the scenario's files as they were). A good planet file replaces the system (fleets that refer
+  /// to bodies it lacks are held, see navigationHeld). A good types file replaces the types the tick
+  /// reads, ships and stations in play keeping their ids and positions; one with fewer types than
+  /// those in play refer to is refused (type-in-use), as a broken file is: the last good types stay.
+  DataReload reloadData();
 
   const sim::GameState& state() const { return state_; }
-  const world::SolarSystem& system() const { return *source_->system(); }
-  data::SolarSystemSource& source() { return *source_; }
-  const data::SolarSystemSource& source() const { return *source_; }
-  const world::StationCatalogue& stationTypes() const { return stationTypes_; }
-  const fleet::ShipCatalogue& shipTypes() const { return shipTypes_; }
+  const world::SolarSystem& system() const { return *data_.solarSystem->system(); }
+  const data::SolarSystemSource& source() const { return *data_.solarSystem; }
+  const data::StationTypesSource& stationTypesFile() const { return data_.stationTypes; }
+  const data::ShipTypesSource& shipTypesFile() const { return data_.shipTypes; }
+  const world::StationCatalogue& stationTypes() const;
+  const fleet::ShipCatalogue& shipTypes() const;
 
   /// The time drawn: between the last two ticks, at the real-time fraction left over (orbits and
   /// rings are analytic, so in-between positions are exact).
@@ -76,10 +116,7 @@ class DesktopGame {
   const std::optional<std::string>& navigationHeld() const { return navigationHeld_; }
 
  private:
-  std::unique_ptr<data::SolarSystemSource> source_;
-  world::StationCatalogue stationTypes_;
-  fleet::ShipCatalogue shipTypes_;
-  sim::EconomyRules economy_;
+  DesktopData data_;
   sim::GameState state_;
   world::PlayerId player_ = world::kNobody;
   std::vector<data::ScheduledCommand> orders_;  ///< the scenario's, by tick

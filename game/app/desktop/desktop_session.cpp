@@ -70,26 +70,29 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
   fleetRenderer_ = FleetRenderer::create(findResourceDir("shaders"), modelFolderFor(options_.dataFile), error);
   if (!fleetRenderer_) return false;
 
-  world::StationCatalogue stationTypes;
-  fleet::ShipCatalogue shipTypes;
+  // A scenario's types are the ones its stations and fleets were made with; with none, the station
+  // types beside the planet file, and no ship types (there are no ships).
   std::vector<data::ScheduledCommand> orders;
-  sim::EconomyRules economy;
-  if (scenario_.world) {  // its station types are the ones its stations were placed with
-    stationTypes = scenario_.world->stationTypes;
-    stationTypesStatus_.file = scenario_.world->stationTypesFile;
-    shipTypes = scenario_.world->shipTypes;
-    orders = scenario_.world->orders;
-    economy = scenario_.world->economy;
-  } else {
-    stationTypes = loadStationTypes(stationTypesFileFor(options_.dataFile), stationTypesStatus_);
-  }
   sim::GameState start = startingState(*source->system());
-  if (options_.benchFrames > 0) placeBenchmarkStations(*source->system(), stationTypes, start);
-  wellRenderer_->prepare(stationTypes);
-  fleetRenderer_->prepare(shipTypes);
+  DesktopData data = [&] {
+    if (scenario_.world) {
+      orders = scenario_.world->orders;
+      return watchScenarioData(*scenario_.world, std::move(source));  // source: the scenario's planet file
+    }
+    data::StationTypesSource stationTypes(stationTypesFileFor(options_.dataFile), data::parseStationTypes);
+    for (const LogLine& line : diagnosticLines(stationTypes.diagnostics(), stationTypes.path())) {
+      engine::logLine(line.level, "DATA", line.text);
+    }
+    if (!stationTypes.value()) engine::logWarning("DATA", "no station types: nothing can be built");
+    return DesktopData{std::move(source), std::move(stationTypes), data::ShipTypesSource({}, data::parseShipTypes, {}), {}};
+  }();
+  if (options_.benchFrames > 0 && data.stationTypes.value()) {
+    placeBenchmarkStations(*data.solarSystem->system(), *data.stationTypes.value(), start);
+  }
   const std::size_t orderCount = orders.size();
-  game_ = std::make_unique<DesktopGame>(std::move(source), std::move(stationTypes), std::move(shipTypes),
-                                        std::move(start), std::move(orders), std::move(economy));
+  game_ = std::make_unique<DesktopGame>(std::move(data), std::move(start), std::move(orders));
+  wellRenderer_->prepare(game_->stationTypes());
+  fleetRenderer_->prepare(game_->shipTypes());
   if (scenario_.world) {
     engine::logInfo("SCENARIO", scenario_.file.string() + ": " + std::to_string(game_->state().fleets.fleets.size()) +
                                     " fleets, " + std::to_string(game_->state().fleets.ships.size()) + " ships, " +
@@ -126,24 +129,19 @@ void DesktopSession::preloadTextures() {
 // [SECTION] The frame ------------------------------------------------------------------------------
 
 void DesktopSession::pollData(double now) {
-  // A recording must replay from its scenario alone: the data it plays on stay as they were.
-  if (now - lastPoll_ < kReloadPollSeconds || game_->recording()) return;
+  if (now - lastPoll_ < kReloadPollSeconds) return;
   lastPoll_ = now;
-  data::SolarSystemSource& source = game_->source();
-  const bool wasFailing = source.lastLoadFailed();
   const PlayerInput::Names names = player_->names(game_->system());
-  if (source.poll()) {
-    engine::logInfo("DATA", "reloaded " + source.path().string());
-    frame_ = {};  // last frame's ids belong to the old system: nothing is pickable until the next frame
+  const DataReload reload = game_->reloadData();  // nothing while recording
+  for (const LogLine& line : reload.log) engine::logLine(line.level, "DATA", line.text);
+  if (!reload.replacedAny()) return;
+  frame_ = {};  // last frame's ids and types belong to the old data: nothing is pickable until the next frame
+  if (reload.solarSystem) {
     preloadTextures();
     player_->restoreNames(names, game_->system());
-  } else if (source.lastLoadFailed() && !wasFailing) {
-    for (const data::Diagnostic& d : source.diagnostics()) {
-      const std::string line = data::formatDiagnostic(d, source.path().string());
-      d.severity == data::Severity::Error ? engine::logError("DATA", line) : engine::logWarning("DATA", line);
-    }
-    engine::logWarning("DATA", "keeping the last good data");
   }
+  if (reload.stationTypes) wellRenderer_->prepare(game_->stationTypes());
+  if (reload.shipTypes) fleetRenderer_->prepare(game_->shipTypes());
 }
 
 void DesktopSession::runFrame(double frameSeconds, bool withHud) {
@@ -190,9 +188,10 @@ void DesktopSession::draw(bool withHud) {
   const double renderJd = astro::julianDateOfSeconds(frame_.renderSeconds);
   HudInput in{system, game_->state(), game_->lastRefusal(), game_->recording(), renderJd, player_->selectedBody(),
               game_->source(), frame_.camera, frame_.scene, frameMilliseconds_, drawCallsLastFrame_, std::nullopt,
-              HudWells{game_->stationTypes(), stationTypesStatus_, game_->state(), frame_.stations,
+              HudWells{game_->stationTypes(), game_->stationTypesFile(), game_->state(), frame_.stations,
                        player_->selectedStation(), player_->build(), frame_.preview},
-              HudFleets{game_->shipTypes(), game_->state().fleets, frame_.ships, player_->selection(), dragBox, scenario_,
+              HudFleets{game_->shipTypes(), game_->shipTypesFile(), game_->state().fleets, frame_.ships,
+                        player_->selection(), dragBox, scenario_,
                         player_->orderHeight() / system.display.distanceScale / astro::kKmMetres,
                         game_->navigationHeld().has_value()}};
   // The engine's ground-plane picking, against the ecliptic: where the cursor points in the system.

@@ -15,7 +15,6 @@
 #include "desktop/game_scenario.h"
 #include "desktop/player_input.h"
 #include "desktop/solar_system_renderer.h"
-#include "desktop/station_types_file.h"
 #include "desktop/texture_library.h"
 #include "desktop/well_renderer.h"
 #include "gl/render_target.h"
@@ -61,7 +60,6 @@ class DesktopSession {
   std::unique_ptr<SolarSystemRenderer> renderer_;
   std::unique_ptr<WellRenderer> wellRenderer_;
   std::unique_ptr<FleetRenderer> fleetRenderer_;
-  StationTypesStatus stationTypesStatus_;
   std::unique_ptr<DesktopGame> game_;
   std::unique_ptr<PlayerInput> player_;
   std::ofstream recording_;

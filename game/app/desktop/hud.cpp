@@ -20,6 +20,34 @@ namespace {
 using astro::radToDeg;
 using engine::toImColor;
 
+/// The watched files' names: those whose last save was refused (`failing`), or all of them.
+template <class... Files>
+std::string fileNames(bool failing, const Files&... files) {
+  std::string names;
+  const auto add = [&](const auto& file) {
+    if (file.path().empty() || file.lastLoadFailed() != failing) return;
+    names += (names.empty() ? "" : ", ") + data::printableText(file.path().filename().string());
+  };
+  (add(files), ...);
+  return names;
+}
+
+/// One line on the data files the game watches: those with errors, else their names and the reloads.
+void drawDataStatus(const HudInput& in) {
+  if (in.recording) {
+    ImGui::TextDisabled("recording: live reload of the data files is off");
+    return;
+  }
+  const auto& stations = in.wells.typesFile;
+  const auto& ships = in.fleets.typesFile;
+  if (const std::string failing = fileNames(true, in.source, stations, ships); !failing.empty()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s: errors; still using the last good data", failing.c_str());
+  } else {
+    const int reloads = in.source.reloads() + stations.reloads() + ships.reloads();
+    ImGui::TextDisabled("data: %s (reloaded %d times)", fileNames(false, in.source, stations, ships).c_str(), reloads);
+  }
+}
+
 void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.75f);
@@ -45,15 +73,7 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
     ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.35f, 1.0f), "refused at tick %lld: %s: %s",
                        static_cast<long long>(in.refusal->tick), in.refusal->command.c_str(), in.refusal->reason.c_str());
   }
-  const data::SolarSystemSource& source = in.source;
-  if (in.recording) {
-    ImGui::TextDisabled("recording: live reload of %s is off", source.path().filename().string().c_str());
-  } else if (source.lastLoadFailed()) {
-    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors; still using the last good data",
-                       source.path().filename().string().c_str());
-  } else {
-    ImGui::TextDisabled("data: %s (reloaded %d times)", source.path().filename().string().c_str(), source.reloads());
-  }
+  drawDataStatus(in);
   ImGui::End();
 }
 
@@ -66,24 +86,42 @@ void drawDiagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const
   }
 }
 
-/// The planet file's diagnostics, then the station-types file's and the scenario's (read once, at start).
-void drawDiagnostics(const data::SolarSystemSource& source, const StationTypesStatus& types, const GameScenario& scenario) {
-  if (source.diagnostics().empty() && types.diagnostics.empty() && scenario.messages.empty()) return;
+/// A watched file's diagnostics, after a line saying what its errors cost.
+template <class T>
+void drawFileDiagnostics(const data::WatchedFile<T>& file, const char* withoutIt) {
+  if (file.lastLoadFailed()) {
+    const std::string name = data::printableText(file.path().filename().string());
+    if (file.value()) {
+      ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors: still using the last good data", name.c_str());
+    } else {
+      ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors: %s", name.c_str(), withoutIt);
+    }
+  }
+  drawDiagnosticLines(file.diagnostics(), file.path().string());
+}
+
+/// The data files' diagnostics (planets, station types, ship types: watched), then the scenario's
+/// (read once, at start).
+void drawDiagnostics(const HudInput& in) {
+  const GameScenario& scenario = in.fleets.scenario;
+  const auto& stations = in.wells.typesFile;
+  const auto& ships = in.fleets.typesFile;
+  if (in.source.diagnostics().empty() && stations.diagnostics().empty() && ships.diagnostics().empty() &&
+      scenario.messages.empty()) {
+    return;
+  }
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(8, io.DisplaySize.y - 8), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(io.DisplaySize.x - 16, 0), ImVec2(io.DisplaySize.x - 16, io.DisplaySize.y * 0.4f));
-  const bool errors = source.lastLoadFailed() || data::hasErrors(types.diagnostics) || scenario.failed();
+  const bool errors = in.source.lastLoadFailed() || stations.lastLoadFailed() || ships.lastLoadFailed() || scenario.failed();
   ImGui::Begin(errors ? "Data errors###data" : "Data warnings###data", nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-  drawDiagnosticLines(source.diagnostics(), source.path().string());
-  if (data::hasErrors(types.diagnostics)) {
-    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s has errors: no station types, nothing can be built",
-                       types.file.filename().string().c_str());
-  }
-  drawDiagnosticLines(types.diagnostics, types.file.string());
+  drawFileDiagnostics(in.source, "no system");
+  drawFileDiagnostics(stations, "no station types, nothing can be built");
+  drawFileDiagnostics(ships, "no ship types");
   if (scenario.failed()) {
     ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s could not be used: running without its fleets and stations",
-                       scenario.file.filename().string().c_str());
+                       data::printableText(scenario.file.filename().string()).c_str());
   }
   for (const std::string& line : scenario.messages) {
     const bool error = line.find(": error: ") != std::string::npos;
@@ -182,7 +220,8 @@ void drawHelp(bool& showHelp) {
       "Right click          in space: move there, on the plane at the ships' altitude;\n"
       "                     on a planet or a station: go to that planet and enter its well\n"
       "Shift + move mouse   raise or lower the point above that plane (disc and line show it)\n"
-      "\nEdit data/solar_system.json while the game runs: it reloads on save.");
+      "\nEdit data/solar_system.json, stations.json or ships.json while the game runs:\n"
+      "each reloads on save (not while recording).");
   ImGui::End();
 }
 
@@ -213,7 +252,7 @@ HudRequests drawHud(const HudInput& in, bool& showHelp) {
   drawConstructionRings(in);
   drawShipMarkers(in);
   drawResourceBar(in);
-  drawDiagnostics(in.source, in.wells.typesStatus, in.fleets.scenario);
+  drawDiagnostics(in);
   drawFleetsPanel(in, requests);
   drawSelection(in, requests);
   drawStationSelection(in, requests);

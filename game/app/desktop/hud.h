@@ -13,7 +13,6 @@
 #include "desktop/fleet_command.h"
 #include "desktop/game_scenario.h"
 #include "desktop/frame_camera.h"
-#include "desktop/station_types_file.h"
 #include "picking/box_select.h"
 #include "render/scene_view.h"
 #include "render/well_view.h"
@@ -40,7 +39,7 @@ struct HudRequests {
 /// The wells' part of the HUD's input: stations, what is selected among them, build mode.
 struct HudWells {
   const world::StationCatalogue& catalogue;
-  const StationTypesStatus& typesStatus;
+  const data::StationTypesSource& typesFile;  ///< its path, its problems, whether the last save was refused
   const sim::GameState& state;
   const std::vector<render::StationView>& stations;  ///< as drawn this frame
   std::optional<world::StationId> selected;
@@ -52,6 +51,7 @@ struct HudWells {
 /// dragged, and the scenario the game started from (its name and problems).
 struct HudFleets {
   const fleet::ShipCatalogue& types;
+  const data::ShipTypesSource& typesFile;      ///< no path: not watched (a game with no ships)
   const fleet::Fleets& fleets;
   const std::vector<render::ShipView>& ships;  ///< as drawn this frame
   const ShipSelection& selection;

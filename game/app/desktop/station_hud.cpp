@@ -43,7 +43,7 @@ void drawBuildMenu(const HudInput& in, HudRequests& requests) {
   ImGui::Separator();
   ImGui::Text("Build in the well (%zu rings)", planet.well->rings.size());
   if (in.wells.catalogue.types.empty()) {
-    ImGui::TextDisabled("no station types: see %s", in.wells.typesStatus.file.filename().string().c_str());
+    ImGui::TextDisabled("no station types: see %s", in.wells.typesFile.path().filename().string().c_str());
     return;
   }
   const bool players = !in.state.players.empty();

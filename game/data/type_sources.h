@@ -1,0 +1,15 @@
+// The ship- and station-types files watched while the game runs (data/watched_file.h), as the
+// solar-system file is: saved with new content, they are loaded again; a file with errors, or one the
+// game refuses, never replaces the types in use.
+#pragma once
+
+#include "data/ship_types_loader.h"
+#include "data/station_types_loader.h"
+#include "data/watched_file.h"
+
+namespace perihelion::data {
+
+using ShipTypesSource = WatchedFile<fleet::ShipCatalogue>;
+using StationTypesSource = WatchedFile<world::StationCatalogue>;
+
+}  // namespace perihelion::data
