@@ -62,19 +62,19 @@ template <class T>
 class WatchedFile {
  public:
   /// Parses and checks a document held in memory (parseShipTypes, ...).
-  using Parse = Loaded<T> (*)(std::string_view text);
+  using Parse = std::function<Loaded<T>(std::string_view text)>;
   /// The caller's last word on a valid value: errors (a pointer and a message; the line is found)
   /// refuse it, none accept it. The desktop refuses types files that lack types in play.
   using Accept = std::function<std::vector<Diagnostic>(const T& candidate)>;
 
   /// Loads the file at once; value() is empty when that first load fails.
-  WatchedFile(std::filesystem::path path, Parse parse) : watch_(std::move(path)), parse_(parse) {
+  WatchedFile(std::filesystem::path path, Parse parse) : watch_(std::move(path)), parse_(std::move(parse)) {
     take(watch_.readNow(), {});
   }
   /// Starts from a value already read from the file (a scenario's types) and watches the file from
   /// now; with an empty path, a value that never changes.
   WatchedFile(std::filesystem::path path, Parse parse, T current)
-      : watch_(std::move(path)), parse_(parse), value_(std::move(current)) {
+      : watch_(std::move(path)), parse_(std::move(parse)), value_(std::move(current)) {
     if (!watch_.path().empty()) watch_.readNow();
   }
 
@@ -83,6 +83,15 @@ class WatchedFile {
     std::optional<FileText> file = watch_.readIfChanged();
     if (!file) return ReloadOutcome::Unchanged;
     if (!take(std::move(*file), accept)) return ReloadOutcome::Refused;
+    ++reloads_;
+    return ReloadOutcome::Reloaded;
+  }
+
+  /// Loads the file again whether or not it was saved: for a file read against another that changed
+  /// (the game rules name the planets of the solar-system file).
+  ReloadOutcome reread(const Accept& accept = {}) {
+    if (watch_.path().empty()) return ReloadOutcome::Unchanged;
+    if (!take(watch_.readNow(), accept)) return ReloadOutcome::Refused;
     ++reloads_;
     return ReloadOutcome::Reloaded;
   }

@@ -49,11 +49,20 @@ void logPoll(const data::WatchedFile<T>& file, data::ReloadOutcome outcome, std:
 
 }  // namespace
 
+data::RulesSource rulesAgainst(const data::SolarSystemSource& system, const std::filesystem::path& file,
+                               sim::EconomyRules current) {
+  // The source lives as long as the game's data (it is held by pointer there), so the parse may keep it.
+  const data::SolarSystemSource* planets = &system;
+  return data::RulesSource(
+      file, [planets](std::string_view text) { return data::parseRules(text, *planets->system()); }, std::move(current));
+}
+
 DesktopData watchScenarioData(const data::ScenarioWorld& world, std::unique_ptr<data::SolarSystemSource> solarSystem) {
   if (!solarSystem) solarSystem = std::make_unique<data::SolarSystemSource>(world.solarSystemFile);
+  data::RulesSource rules = rulesAgainst(*solarSystem, world.rulesFile, world.economy);
   return {std::move(solarSystem),
           data::StationTypesSource(world.stationTypesFile, data::parseStationTypes, world.stationTypes),
-          data::ShipTypesSource(world.shipTypesFile, data::parseShipTypes, world.shipTypes), world.economy};
+          data::ShipTypesSource(world.shipTypesFile, data::parseShipTypes, world.shipTypes), std::move(rules)};
 }
 
 std::vector<LogLine> diagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const std::filesystem::path& file) {
@@ -109,6 +118,11 @@ DataReload DesktopGame::reloadData() {
   });
   logPoll(data_.shipTypes, ships, "ship types", reload.log);
   reload.shipTypes = ships == data::ReloadOutcome::Reloaded;
+
+  // The rules name planets: a new planet file may make them wrong, or right again.
+  const data::ReloadOutcome rules = reload.solarSystem ? data_.rules.reread() : data_.rules.poll();
+  logPoll(data_.rules, rules, "game rules", reload.log);
+  reload.rules = rules == data::ReloadOutcome::Reloaded;
   return reload;
 }
 
@@ -174,7 +188,7 @@ void DesktopGame::runTick() {
     checkRecorder();
   }
 
-  const sim::Rules rules{system(), shipTypes(), stationTypes(), {}, data_.economy};
+  const sim::Rules rules{system(), shipTypes(), stationTypes(), {}, economy()};
   const std::int64_t tick = state_.tick;
   const sim::TickReport report = sim::tick(state_, rules, tickCommands_, scratch_);
   for (const sim::Refusal& r : report.refusals) {

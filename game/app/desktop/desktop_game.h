@@ -34,8 +34,13 @@ struct DesktopData {
   std::unique_ptr<data::SolarSystemSource> solarSystem;  ///< must hold a system
   data::StationTypesSource stationTypes;                 ///< no value: no station types (nothing can be built)
   data::ShipTypesSource shipTypes;                       ///< no value: no ship types
-  sim::EconomyRules economy;                             ///< the scenario's rules (none in the sandbox)
+  data::RulesSource rules;                               ///< the scenario's game rules; no path in the sandbox
 };
+
+/// The game-rules file watched, read against the planet file `system` holds (with no path: `current`
+/// for ever, as in the sandbox).
+data::RulesSource rulesAgainst(const data::SolarSystemSource& system, const std::filesystem::path& file,
+                               sim::EconomyRules current);
 
 /// A scenario's files, watched: its planet file (`solarSystem`, or with none the file loaded again), and
 /// its types as it read them.
@@ -54,8 +59,9 @@ struct DataReload {
   bool solarSystem = false;
   bool stationTypes = false;
   bool shipTypes = false;
+  bool rules = false;
   std::vector<LogLine> log;
-  bool replacedAny() const { return solarSystem || stationTypes || shipTypes; }
+  bool replacedAny() const { return solarSystem || stationTypes || shipTypes || rules; }
 };
 
 /// "FILE:LINE:COL: error: ..." for each diagnostic, at its severity's level.
@@ -68,7 +74,8 @@ class DesktopGame {
   /// The player at this desktop: the first human player, or nobody in the sandbox (a game without
   /// players). Every command the window makes is theirs.
   world::PlayerId player() const { return player_; }
-  const sim::EconomyRules& economy() const { return data_.economy; }
+  const sim::EconomyRules& economy() const { return data_.rules.value() ? *data_.rules.value() : sim::kNoEconomy; }
+  const data::RulesSource& rulesFile() const { return data_.rules; }
 
   /// Writes every player command from now on to `out`, after a header naming the scenario and the
   /// start (the state now); finishRecording writes the end line.

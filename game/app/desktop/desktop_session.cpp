@@ -84,7 +84,9 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
       engine::logLine(line.level, "DATA", line.text);
     }
     if (!stationTypes.value()) engine::logWarning("DATA", "no station types: nothing can be built");
-    return DesktopData{std::move(source), std::move(stationTypes), data::ShipTypesSource({}, data::parseShipTypes, {}), {}};
+    data::RulesSource rules = rulesAgainst(*source, {}, {});
+    return DesktopData{std::move(source), std::move(stationTypes), data::ShipTypesSource({}, data::parseShipTypes, {}),
+                       std::move(rules)};
   }();
   if (options_.benchFrames > 0 && data.stationTypes.value()) {
     placeBenchmarkStations(*data.solarSystem->system(), *data.stationTypes.value(), start);
@@ -199,6 +201,7 @@ void DesktopSession::draw(bool withHud) {
   if (onEcliptic.hit) in.cursorOnEcliptic = onEcliptic.point;
   in.player = game_->player();
   in.economy = &game_->economy();
+  in.rulesFile = &game_->rulesFile();
   player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start
