@@ -7,10 +7,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -56,6 +56,20 @@ bool hasRawControl(std::string_view s) {
     if (c == 0xC2 && k + 1 < s.size() && (static_cast<unsigned char>(s[k + 1]) & 0xE0) == 0x80) return true;
   }
   return false;
+}
+
+/// "FILE:LINE:COL: error: ...", FILE being `file`, LINE and COL numbers. (No std::regex: GCC 12 warns
+/// falsely of uninitialised members inside it in the sanitizer build.)
+bool isLocatedError(const std::string& text, const std::string& file) {
+  if (text.rfind(file + ":", 0) != 0) return false;
+  std::size_t k = file.size() + 1;
+  for (int part = 0; part < 2; ++part) {
+    const std::size_t digits = k;
+    while (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) ++k;
+    if (k == digits || k >= text.size() || text[k] != ':') return false;
+    ++k;
+  }
+  return text.compare(k, 8, " error: ") == 0;
 }
 
 std::size_t occurrences(const std::string& s, const std::string& word) {
@@ -119,8 +133,6 @@ void expectEachBrokenContentLoggedOnce(DesktopGame& game, const fs::path& path, 
       {"the number out of range again, after another content", outOfRange, true},
       {"the same again", outOfRange, false},
   };
-  const std::regex located("^" + std::regex_replace(path.string(), std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
-                           R"(:[0-9]+:[0-9]+: error: .*)");
   for (const Save& s : saves) {
     SCOPED_TRACE(path.filename().string() + ": " + s.what);
     save(path, s.text);
@@ -132,7 +144,7 @@ void expectEachBrokenContentLoggedOnce(DesktopGame& game, const fs::path& path, 
       continue;
     }
     const auto errors = std::count_if(reload.log.begin(), reload.log.end(), [&](const LogLine& l) {
-      return l.level == engine::LogLevel::Error && std::regex_match(l.text, located);
+      return l.level == engine::LogLevel::Error && isLocatedError(l.text, path.string());
     });
     EXPECT_GE(errors, 1) << (reload.log.empty() ? "nothing logged" : reload.log.front().text);
     for (const LogLine& l : reload.log) {
