@@ -119,7 +119,7 @@ TEST(CliEphemeris, UnknownBodyListsTheKnownOnes) {
   const CliRun run = perihelion("ephemeris --body Pluto --date JD2451545.0");
   EXPECT_EQ(run.exitCode, 1);
   EXPECT_EQ(run.err, "perihelion: unknown body 'Pluto'; known bodies: Sun, Mercury, Venus, Earth, Mars, Jupiter, "
-                     "Saturn, Uranus, Neptune\n");
+                     "Saturn, Uranus, Neptune, 1P/Halley, 2P/Encke, 67P/Churyumov-Gerasimenko\n");
   EXPECT_EQ(run.out, "");
 }
 
