@@ -52,8 +52,10 @@ struct TailView {
   glm::vec3 color{1.0f};
 };
 
-inline constexpr double kTailLengthAtOneAu = 0.1;  ///< au, before the display's distance scale
-inline constexpr double kMaxTailLength = 0.5;      ///< au
+// Display choices: in the default view of the inner system (about 200 px to the au) a much shorter tail
+// hides behind the comet's icon.
+inline constexpr double kTailLengthAtOneAu = 0.2;  ///< au, before the display's distance scale
+inline constexpr double kMaxTailLength = 0.6;      ///< au
 
 struct SceneView {
   glm::dvec3 eye{0.0};

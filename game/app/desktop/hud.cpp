@@ -102,7 +102,12 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
   ImGui::Begin((body.name + "###selection").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                                                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   ImGui::Text("%s", std::string(world::nameOf(body.kind)).c_str());
-  ImGui::Text("radius        %.0f km", body.radius / astro::kKmMetres);
+  // A comet's nucleus is a few km across: one decimal, where a planet's thousands of km need none.
+  if (body.radius < 1e5) {
+    ImGui::Text("radius        %.1f km", body.radius / astro::kKmMetres);
+  } else {
+    ImGui::Text("radius        %.0f km", body.radius / astro::kKmMetres);
+  }
   ImGui::Text("rotation      %.2f h%s", body.rotation.siderealPeriod / astro::kSecondsPerHour,
               body.rotation.axialTilt > astro::kPi / 2 ? " (retrograde)" : "");
   ImGui::Text("axial tilt    %.2f deg", radToDeg(body.rotation.axialTilt));
