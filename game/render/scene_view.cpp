@@ -25,7 +25,8 @@ TailView tailOf(const world::SolarSystem& system, const world::Body& comet, cons
   const double r = glm::length(heliocentric) / astro::kAuMetres;
   const double lengthAu = std::min(kTailLengthAtOneAu / (r * r), kMaxTailLength);
   const glm::dvec3 start = heliocentric * system.display.distanceScale;
-  const glm::dvec3 end = start + glm::normalize(heliocentric) * (lengthAu * astro::kAuMetres * system.display.distanceScale);
+  const double length = lengthAu * astro::kAuMetres * system.display.distanceScale;
+  const glm::dvec3 end = start + glm::normalize(heliocentric) * length;
   return {comet.id, toRenderSpace(start, eye), toRenderSpace(end, eye), comet.appearance.color};
 }
 
