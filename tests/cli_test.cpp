@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -152,6 +153,17 @@ TEST(CliState, PrintsTheSystemFromAnyFolder) {
   ASSERT_EQ(run.exitCode, 0) << run.err;
   for (const char* name : {"Sun", "Mercury", "Earth", "Neptune"}) EXPECT_NE(run.out.find(name), std::string::npos);
   EXPECT_NE(run.out.find("2026-11-22T00:00:00Z"), std::string::npos) << run.out;
+}
+
+TEST(CliState, ColumnsLineUpWhateverTheLengthOfTheNames) {
+  // "67P/Churyumov-Gerasimenko" is 25 characters: every row as long as the header, name column included.
+  const CliRun run = perihelion("state --date 2026-11-22");
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  const std::vector<std::string> all = lines(run.out);
+  const auto header = std::find_if(all.begin(), all.end(), [](const std::string& l) { return l.starts_with("body "); });
+  ASSERT_NE(header, all.end()) << run.out;
+  ASSERT_EQ(all.end() - header, 13) << run.out;  // the header and 12 bodies
+  for (auto row = header + 1; row != all.end(); ++row) EXPECT_EQ(row->size(), header->size()) << *row;
 }
 
 TEST(CliSchema, PrintsTheCommittedSchema) {
