@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -136,7 +137,7 @@ TEST(CliEphemeris, UnknownBodyListsTheKnownOnes) {
   const CliRun run = perihelion("ephemeris --body Pluto --date JD2451545.0");
   EXPECT_EQ(run.exitCode, 1);
   EXPECT_EQ(run.err, "perihelion: unknown body 'Pluto'; known bodies: Sun, Mercury, Venus, Earth, Mars, Jupiter, "
-                     "Saturn, Uranus, Neptune\n");
+                     "Saturn, Uranus, Neptune, 1P/Halley, 2P/Encke, 67P/Churyumov-Gerasimenko\n");
   EXPECT_EQ(run.out, "");
 }
 
@@ -169,6 +170,17 @@ TEST(CliState, PrintsTheSystemFromAnyFolder) {
   ASSERT_EQ(run.exitCode, 0) << run.err;
   for (const char* name : {"Sun", "Mercury", "Earth", "Neptune"}) EXPECT_NE(run.out.find(name), std::string::npos);
   EXPECT_NE(run.out.find("2026-11-22T00:00:00Z"), std::string::npos) << run.out;
+}
+
+TEST(CliState, ColumnsLineUpWhateverTheLengthOfTheNames) {
+  // "67P/Churyumov-Gerasimenko" is 25 characters: every row as long as the header, name column included.
+  const CliRun run = perihelion("state --date 2026-11-22");
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  const std::vector<std::string> all = lines(run.out);
+  const auto header = std::find_if(all.begin(), all.end(), [](const std::string& l) { return l.starts_with("body "); });
+  ASSERT_NE(header, all.end()) << run.out;
+  ASSERT_EQ(all.end() - header, 13) << run.out;  // the header and 12 bodies
+  for (auto row = header + 1; row != all.end(); ++row) EXPECT_EQ(row->size(), header->size()) << *row;
 }
 
 TEST(CliSchema, PrintsTheCommittedSchema) {
@@ -222,6 +234,48 @@ std::string writeScenario(const std::string& name, const std::string& text) {
   const auto path = dir / name;
   std::ofstream(path) << text;
   return path.string();
+}
+
+TEST(CliSimulate, RunsTheEconomyHeadlessWithAnExactLedger) {
+  // data/scenarios/economy_two_players.json: Blue spends a shipyard (1,500 money), a factory (1,200) and
+  // three frigates (3 x 250); the fourth ship, a scout, is cancelled and refunded.
+  const CliRun two = perihelion("simulate '" + kData + "/scenarios/economy_two_players.json'");
+  ASSERT_EQ(two.exitCode, 0) << two.err;
+  const nlohmann::json r = nlohmann::json::parse(two.out);
+  EXPECT_EQ(r["economy"]["ledger_error"], 0);
+  EXPECT_EQ(r["economy"]["refused_commands"], 0);
+  ASSERT_EQ(r["players"].size(), 2u);
+  EXPECT_EQ(r["players"][0]["id"], "blue");
+  EXPECT_EQ(r["players"][0]["spent_money"], 1500 + 1200 + 3 * 250);
+  EXPECT_EQ(r["players"][0]["ships_built"], 3);
+  EXPECT_EQ(r["players"][1]["ships_built"], 4);
+  EXPECT_EQ(r["players"][0]["tax_rate"], 0.05);
+  // Earth 200 money a day for 60 days, less 5 %, plus the factory's 60 a day less 5 % once it works.
+  EXPECT_GT(r["players"][0]["income_money"].get<int>(), 200 * 60 * 95 / 100);
+
+  // A poor player: every refusal with its reason, the ledger still exact.
+  const CliRun poor = perihelion("simulate '" + kData + "/scenarios/economy_refusals.json'");
+  ASSERT_EQ(poor.exitCode, 0) << poor.err;
+  const nlohmann::json p = nlohmann::json::parse(poor.out);
+  EXPECT_EQ(p["economy"]["ledger_error"], 0);
+  std::vector<std::string> codes;
+  for (const auto& refusal : p["economy"]["refusals"]) codes.push_back(refusal["code"]);
+  EXPECT_EQ(codes, (std::vector<std::string>{"cannot-afford", "not-your-planet", "not-a-shipyard", "not-yours"}));
+  EXPECT_EQ(p["players"][0]["stations_built"], 2);  // the two satellites it could pay for (2 days each, 4 days run)
+  EXPECT_EQ(p["players"][0]["spent_money"], 2 * 150);
+  EXPECT_GE(p["players"][0]["min_money"].get<int>(), 0);
+
+  // A comet held: rare materials from it, spent on a battleship; the other player refused there.
+  const CliRun comet = perihelion("simulate '" + kData + "/scenarios/economy_comet.json'");
+  ASSERT_EQ(comet.exitCode, 0) << comet.err;
+  const nlohmann::json c = nlohmann::json::parse(comet.out);
+  EXPECT_EQ(c["economy"]["ledger_error"], 0);
+  // Halley held from the end of day 2 to day 30: 28 days x 6 rare x 0.95 = 159.6.
+  EXPECT_EQ(c["players"][0]["income_rare"], 159);
+  EXPECT_EQ(c["players"][0]["spent_rare"], 25);
+  EXPECT_EQ(c["players"][0]["ships_built"], 1);
+  EXPECT_EQ(c["economy"]["refusals"][0]["code"], "not-your-planet");
+  EXPECT_GT(c["players"][1]["income_rare"].get<int>(), 0) << "Red holds Encke instead";
 }
 
 TEST(CliSimulate, TheEarthExampleReportsTheDocumentedFieldsWithinTolerance) {

@@ -261,6 +261,49 @@ TEST_F(Economy, TheLedgerBalancesToTheUnitThroughTheScenario) {
   EXPECT_EQ(red().shipsBuilt, 4);
 }
 
+TEST_F(Economy, AStationInAFreeCometsWellTakesItForItsRareMaterials) {
+  const world::BodyId halley = body("1P/Halley");
+  EXPECT_EQ(code(place(kRed, "1P/Halley", 0, "Satellite", 1.0)), "");  // a free comet: anyone may build there
+  EXPECT_EQ(state.ownerOf(halley), world::kNobody) << "held only once the station works";
+  runFor(2 * kDay);  // a satellite: 2 days (data/stations.json)
+  EXPECT_EQ(state.ownerOf(halley), kRed);
+  EXPECT_EQ(code(place(kBlue, "1P/Halley", 0, "Satellite", 4.0)), "not-your-planet") << "held by another";
+  const std::int64_t rare = red().stock.rare;
+  runFor(10 * kDay);
+  // data/rules.json: Halley 6 rare a day, 5 % tax: 57 in ten days, give or take the unit owed before.
+  EXPECT_NEAR(static_cast<double>(red().stock.rare - rare), 57.0, 1.0);
+  EXPECT_EQ(planetsHeld(state, world.system, kRed), 1) << "a comet is no planet: the tax does not grow";
+}
+
+TEST_F(Economy, TwoPlayersAtOneCometContestItAndNeitherHoldsIt) {
+  const world::BodyId encke = body("2P/Encke");
+  ASSERT_EQ(code(run({PlaceStation{{encke, 0, 0.0, stationType("Satellite"), state.time}, kRed},
+                      PlaceStation{{encke, 0, 3.0, stationType("Satellite"), state.time}, kBlue}})),
+            "");  // both placed in one tick while it was free
+  runFor(3 * kDay);
+  EXPECT_EQ(state.ownerOf(encke), world::kNobody);
+  EXPECT_EQ(blue().stock.rare + red().stock.rare, 0);
+}
+
+TEST_F(Economy, WithTheShipsRuleTheOnePlayerWithShipsInItsWellHoldsAComet) {
+  world.economy.cometHolding = CometHolding::Ships;
+  const world::BodyId encke = body("2P/Encke");
+  const fleet::FleetId blues = state.fleets.addFleet("Blue pickets", kBlue);
+  const fleet::ShipId ship = state.fleets.ships.add(shipType("Scout"), blues, glm::dvec3(0.0), glm::dvec3(1, 0, 0));
+  state.fleets.ships.mode[ship.value] = fleet::ShipMode::InWell;
+  state.fleets.ships.wellPlanet[ship.value] = encke;
+  state.fleets.ships.wellOffset[ship.value] = glm::dvec3(2e6, 0.0, 0.0);
+  run();
+  EXPECT_EQ(state.ownerOf(encke), kBlue);
+  const fleet::FleetId reds = state.fleets.addFleet("Red raiders", kRed);
+  const fleet::ShipId raider = state.fleets.ships.add(shipType("Scout"), reds, glm::dvec3(0.0), glm::dvec3(1, 0, 0));
+  state.fleets.ships.mode[raider.value] = fleet::ShipMode::InWell;
+  state.fleets.ships.wellPlanet[raider.value] = encke;
+  state.fleets.ships.wellOffset[raider.value] = glm::dvec3(-2e6, 0.0, 0.0);
+  run();
+  EXPECT_EQ(state.ownerOf(encke), world::kNobody);
+}
+
 TEST(EconomyRecording, EveryNewCommandReadsBackAsWritten) {
   const std::vector<Command> commands{
       QueueShip{world::StationId{3}, fleet::ShipTypeId{1}, world::PlayerId{1}},

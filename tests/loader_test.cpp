@@ -283,7 +283,7 @@ TEST(SolarSystemLoader, LoadsTheDefaultDataFileWithoutAnyDiagnostic) {
   EXPECT_TRUE(result.diagnostics.empty()) << describe(result.diagnostics);
   ASSERT_TRUE(result.system.has_value());
   const auto& bodies = result.system->bodies;
-  ASSERT_EQ(bodies.size(), 9u);
+  ASSERT_EQ(bodies.size(), 12u);  // the Sun, eight planets, three comets (appended: the planets keep their ids)
   EXPECT_EQ(std::count_if(bodies.begin(), bodies.end(),
                           [](const auto& b) { return b.kind == perihelion::world::BodyKind::Star; }),
             1);
@@ -293,6 +293,12 @@ TEST(SolarSystemLoader, LoadsTheDefaultDataFileWithoutAnyDiagnostic) {
     EXPECT_EQ(bodies[k].id.value, k);
     EXPECT_EQ(bodies[k].orbit.has_value(), k != 0) << bodies[k].name;
   }
+  for (std::size_t k = 9; k < bodies.size(); ++k) {
+    EXPECT_EQ(bodies[k].kind, perihelion::world::BodyKind::Comet) << bodies[k].name;
+    ASSERT_TRUE(bodies[k].well.has_value()) << bodies[k].name;
+    EXPECT_EQ(bodies[k].well->rings.size(), 2u) << bodies[k].name;
+  }
+  EXPECT_EQ(bodies[9].name, "1P/Halley");
 
   const perihelion::world::Body* earth = result.system->find("earth");
   ASSERT_NE(earth, nullptr);

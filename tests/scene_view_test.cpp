@@ -2,6 +2,8 @@
 // from the Sun, and orbit lines that pass through their planet.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <glm/geometric.hpp>
 
 #include "orbit/orbit_sampler.h"
@@ -47,7 +49,31 @@ TEST(SceneView, BodiesComeInIdOrderWithTheirKind) {
   ASSERT_EQ(view.bodies.size(), system.bodies.size());
   for (std::size_t k = 0; k < view.bodies.size(); ++k) EXPECT_EQ(view.bodies[k].id.value, k);
   EXPECT_TRUE(view.bodies[0].isStar);
-  EXPECT_EQ(view.orbits.size(), 8u);  // the Sun has no orbit
+  EXPECT_EQ(view.orbits.size(), 11u);  // eight planets and three comets; the Sun has no orbit
+  EXPECT_EQ(view.tails.size(), 3u);    // the comets'
+}
+
+TEST(SceneView, ACometsTailStartsAtItAndPointsAwayFromTheSunLongerNearTheSun) {
+  const world::SolarSystem system = test::loadDefaultSystem();
+  const world::Body& halley = *system.find("1P/Halley");
+  const glm::dvec3 eye(1e11, -2e11, 3e10);
+  const double au = astro::kAuMetres * system.display.distanceScale;
+  double previousLength = 0.0;
+  // 1986 Feb 9 (perihelion, 0.59 au), Apr 11 (1.3 au), 1987 (3 au): the tail shrinks as 1/r^2.
+  for (const double jd : {2447000.5, 2446531.5, 2446470.5}) {
+    const SceneView view = buildSceneView(system, jd, eye, 8);
+    ASSERT_EQ(view.tails.size(), 3u);
+    const TailView& tail = view.tails[0];
+    EXPECT_EQ(tail.id.value, halley.id.value);
+    const glm::dvec3 at = system.positionOf(halley, jd) * system.display.distanceScale;
+    EXPECT_LT(glm::length(glm::dvec3(tail.relativeStart) - (at - eye)), 1e-6 * glm::length(at - eye));
+    const glm::dvec3 along = glm::dvec3(tail.relativeEnd) - glm::dvec3(tail.relativeStart);
+    EXPECT_GT(glm::dot(glm::normalize(along), glm::normalize(at)), 0.999999);  // radially outwards
+    const double r = glm::length(at) / au;
+    EXPECT_NEAR(glm::length(along) / au, std::min(kTailLengthAtOneAu / (r * r), kMaxTailLength), 1e-6);
+    EXPECT_GT(glm::length(along), previousLength);
+    previousLength = glm::length(along);
+  }
 }
 
 TEST(OrbitSampler, StartsAndEndsAtTheBodyAndStaysOnItsEllipse) {

@@ -89,6 +89,30 @@ TEST_F(Sandbox, StationsGetNewIdsAndARefusedPlacementNamesItsRule) {
   EXPECT_EQ(state.nextStationId, 3u);
 }
 
+TEST_F(Sandbox, ACometIsABodyWithAWellForOrdersAndStations) {
+  // Named like a planet, a go-to target, and its small well takes small and medium stations, never large.
+  const std::optional<world::BodyId> halley = world::planetNamed(world.system, "1p/halley");
+  const std::optional<world::BodyId> encke = world::planetNamed(world.system, "2P/Encke");
+  ASSERT_TRUE(halley && encke);
+  EXPECT_EQ(world.system.body(*halley).kind, world::BodyKind::Comet);
+  const world::StationType& satellite = *world.stationTypes.find("Satellite");
+  const world::StationType& depot = *world.stationTypes.find("Depot");
+  const world::StationType& shipyard = *world.stationTypes.find("Shipyard");
+  const TickReport report = run({OrderFleets{{fleet::FleetId{1}}, {fleet::Order::Kind::GoTo, {}, *encke}},
+                                 PlaceStation{{*halley, 0, 0.0, satellite.id, state.time}},
+                                 PlaceStation{{*halley, 1, 0.0, depot.id, state.time}},
+                                 PlaceStation{{*halley, 0, 3.0, depot.id, state.time}},  // ring 1 is for small ones
+                                 PlaceStation{{*halley, 1, 3.0, shipyard.id, state.time}}});
+  ASSERT_EQ(report.refusals.size(), 2u);
+  EXPECT_EQ(report.refusals[0].command, 3u);
+  EXPECT_EQ(report.refusals[0].detail, "size-not-accepted");
+  EXPECT_EQ(report.refusals[1].command, 4u);
+  EXPECT_EQ(report.refusals[1].detail, "size-not-accepted");
+  EXPECT_EQ(state.fleets.fleets[1].order.body, *encke);
+  ASSERT_EQ(state.stations.size(), 2u);
+  EXPECT_EQ(state.stations[0].planet, *halley);
+}
+
 TEST_F(Sandbox, AStationIsPlacedWhereThePlayerSawItNotInTheFuture) {
   const world::BodyId mars = *world::planetNamed(world.system, "Mars");
   const world::StationType& shipyard = *world.stationTypes.find("Shipyard");

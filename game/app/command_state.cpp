@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -26,8 +27,11 @@ int runState(const std::filesystem::path& dataFile, const std::string& date) {
   std::printf("%s at %s (JD %.5f TT), from %s\n", system->name.c_str(), astro::formatUtcIso(jdTT).c_str(), jdTT,
               dataFile.string().c_str());
   std::printf("heliocentric, mean ecliptic and equinox of J2000\n\n");
-  std::printf("%-10s %12s %12s %12s %10s %9s %9s %10s %9s\n", "body", "x (au)", "y (au)", "z (au)", "r (au)",
-              "lon (deg)", "lat (deg)", "v (km/s)", "spin(deg)");
+  // The name column as wide as the longest name ("67P/Churyumov-Gerasimenko"), so the columns line up.
+  int nameWidth = 10;
+  for (const world::Body& b : system->bodies) nameWidth = std::max(nameWidth, static_cast<int>(b.name.size()));
+  std::printf("%-*s %12s %12s %12s %10s %9s %9s %10s %9s\n", nameWidth, "body", "x (au)", "y (au)", "z (au)",
+              "r (au)", "lon (deg)", "lat (deg)", "v (km/s)", "spin(deg)");
   for (const world::Body& b : system->bodies) {
     orbit::StateVector s;
     if (b.orbit) s = b.orbit->stateAt(jdTT);
@@ -36,8 +40,8 @@ int runState(const std::filesystem::path& dataFile, const std::string& date) {
     double lon = astro::radToDeg(std::atan2(p.y, p.x));
     if (lon < 0.0) lon += 360.0;
     const double lat = r > 0.0 ? astro::radToDeg(std::asin(p.z / r)) : 0.0;
-    std::printf("%-10s %12.6f %12.6f %12.6f %10.6f %9.3f %9.3f %10.3f %9.2f\n", b.name.c_str(), p.x, p.y, p.z, r,
-                lon, lat, glm::length(s.velocity) / astro::kKmMetres, astro::radToDeg(b.rotation.angleAt(jdTT)));
+    std::printf("%-*s %12.6f %12.6f %12.6f %10.6f %9.3f %9.3f %10.3f %9.2f\n", nameWidth, b.name.c_str(), p.x, p.y,
+                p.z, r, lon, lat, glm::length(s.velocity) / astro::kKmMetres, astro::radToDeg(b.rotation.angleAt(jdTT)));
   }
   
   return kExitOk;

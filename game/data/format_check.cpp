@@ -123,7 +123,7 @@ void checkField(const json& v, const std::string& pointer, const FieldSpec& f, D
       if (!f.range.contains(v.get<double>())) {
         sink.error(DiagnosticCode::OutOfRange, pointer,
                    "expected " + std::string(typeNoun(f)) + " in " + describeRange(f.range) + ", found " +
-                       describeValue(v));
+                       describeValue(v) + (f.rangeNote.empty() ? "" : ": " + std::string(f.rangeNote)));
       }
       break;
     case ValueType::String: checkString(v, pointer, f, sink); break;

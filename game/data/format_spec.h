@@ -53,6 +53,7 @@ struct FieldSpec {
   bool required = false;
   std::string_view description;  ///< one sentence with the unit; copied into the JSON Schema
   NumberRange range{};
+  std::string_view rangeNote{};  ///< appended to an out-of-range message: why the range is what it is
   std::optional<double> defaultNumber{};
   std::string_view defaultString{};
   StringFormat format = StringFormat::Any;

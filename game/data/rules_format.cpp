@@ -43,12 +43,18 @@ constexpr std::array kBodyFields{
 
 constexpr ObjectSpec kBody{"body economy", "What holding a planet or comet is worth.", kBodyFields};
 
+constexpr std::array<std::string_view, 2> kCometHoldings{"station", "ships"};
+
 constexpr std::array kRootFields{
     kSchemaField,
     kFormatVersionField,
     kRootNoteField,
     FieldSpec{.key = "tax", .type = ValueType::Object, .required = true, .description = "The organisation tax.",
               .object = &kTax},
+    FieldSpec{.key = "comet_holding", .type = ValueType::String,
+              .description = "Who holds a comet: the one player with a working station in its well (\"station\") or "
+                             "with ships in its well (\"ships\"); two players there: nobody.",
+              .defaultString = "station", .allowed = kCometHoldings},
     FieldSpec{.key = "bodies", .type = ValueType::ArrayOfObjects, .required = true,
               .description = "Each planet's and comet's worth; a body not listed yields nothing.", .object = &kBody,
               .maxItems = 1000},

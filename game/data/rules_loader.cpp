@@ -33,6 +33,8 @@ sim::EconomyRules toRules(const json& root, const world::SolarSystem& system) {
   const json& tax = root["tax"];
   rules.tax = {basisPoints(tax["base_percent"].get<double>()), basisPoints(tax["per_planet_percent"].get<double>()),
                basisPoints(tax["max_percent"].get<double>())};
+  rules.cometHolding = stringOr(root, rulesFormat(), "comet_holding") == "ships" ? sim::CometHolding::Ships
+                                                                                : sim::CometHolding::Station;
   rules.bodies.resize(system.bodies.size());
   for (const json& b : root["bodies"]) {
     sim::BodyYield& y = rules.bodies[system.find(b["name"].get<std::string>())->id.value];

@@ -9,7 +9,7 @@ namespace {
 
 constexpr std::array kStationFields{
     FieldSpec{.key = "planet", .type = ValueType::String, .required = true,
-              .description = "Name of the planet whose well holds the station.", .format = StringFormat::Name,
+              .description = "Name of the planet (or comet) whose well holds the station.", .format = StringFormat::Name,
               .maxLength = 64},
     FieldSpec{.key = "ring", .type = ValueType::Integer, .required = true,
               .description = "Ring number, 1 = innermost.", .range = {1.0, 6.0}},
@@ -182,7 +182,7 @@ constexpr std::array kOrderFields{
               .description = "Move to this point, heliocentric ecliptic x, y, z in au (or give go_to).",
               .range = kAu, .minItems = 3, .maxItems = 3},
     FieldSpec{.key = "go_to", .type = ValueType::String,
-              .description = "Go to this planet: intercept it, then enter its well (or give move_to_au).",
+              .description = "Go to this planet or comet: intercept it, then enter its well (or give move_to_au).",
               .format = StringFormat::Name, .maxLength = 64},
     FieldSpec{.key = "build_station", .type = ValueType::Object, .description = "Place a station.",
               .object = &kBuildStation},

@@ -64,6 +64,42 @@ constexpr ObjectSpec kOrbit{"orbit",
                             "Approximate Positions of the Major Planets'.",
                             kOrbitFields};
 
+// Julian dates (TT) of the years 0000 to 9999, the calendar the game reads dates in.
+constexpr NumberRange kJulianDate{1721057.5, 5373484.5};
+
+constexpr std::array kOsculatingFields{
+    FieldSpec{.key = "source", .type = ValueType::String,
+              .description = "Where the elements come from: catalogue, solution, epoch (free text).",
+              .maxLength = 1000},
+    FieldSpec{.key = "epoch_jd", .required = true,
+              .description = "Epoch of osculation, Julian date (TT): when the elements were the comet's own; "
+                             "the orbit is this fixed ellipse at every time.",
+              .range = kJulianDate},
+    FieldSpec{.key = "perihelion_distance_au", .required = true, .description = "q: perihelion distance, au.",
+              .range = {0.0, 100.0, true, false}},
+    FieldSpec{.key = "eccentricity", .required = true,
+              .description = "e: eccentricity, in [0, 0.99] (elliptic orbits the Kepler solver is checked on).",
+              .range = {0.0, 0.99},
+              .rangeNote = "a comet must be on an elliptic orbit with e at most 0.99, the largest the Kepler "
+                           "solver is checked on; e >= 1 is a parabola or a hyperbola, which never returns"},
+    FieldSpec{.key = "inclination_deg", .required = true,
+              .description = "i: inclination to the J2000 ecliptic, degrees in [0, 180] (above 90: retrograde).",
+              .range = {0.0, 180.0}},
+    FieldSpec{.key = "longitude_of_ascending_node_deg", .required = true,
+              .description = "Omega: longitude of the ascending node on the J2000 ecliptic, degrees.",
+              .range = kAngleDeg},
+    FieldSpec{.key = "argument_of_perihelion_deg", .required = true,
+              .description = "omega: argument of perihelion, degrees from the ascending node.", .range = kAngleDeg},
+    FieldSpec{.key = "perihelion_time_jd", .required = true,
+              .description = "tp: time of perihelion passage, Julian date (TT).", .range = kJulianDate},
+};
+
+constexpr ObjectSpec kOsculatingOrbit{"osculating_orbit",
+                                      "A comet's heliocentric orbit: osculating elements at an epoch (mean ecliptic "
+                                      "and equinox of J2000), as JPL's Small-Body Database gives them; a fixed "
+                                      "ellipse.",
+                                      kOsculatingFields};
+
 constexpr std::array kRingFields{
     FieldSpec{.key = "radius_km", .required = true,
               .description = "Radius of the ring from the planet's centre, km; outside the planet, "
@@ -107,12 +143,13 @@ constexpr std::array kWellFields{
 
 constexpr ObjectSpec kWell{"gravity_well", "The rings round a planet in which stations go round it.", kWellFields};
 
-constexpr std::array<std::string_view, 2> kKinds{"star", "planet"};
+constexpr std::array<std::string_view, 3> kKinds{"star", "planet", "comet"};
 
 constexpr std::array kBodyFields{
     kUniqueNameField,
     FieldSpec{.key = "kind", .type = ValueType::String, .required = true,
-              .description = "\"star\" (exactly one, fixed at the origin) or \"planet\" (has an orbit).",
+              .description = "\"star\" (exactly one, fixed at the origin), \"planet\" (has an orbit) or "
+                             "\"comet\" (has an osculating orbit).",
               .allowed = kKinds},
     kItemNoteField,
     FieldSpec{.key = "source", .type = ValueType::String,
@@ -133,13 +170,16 @@ constexpr std::array kBodyFields{
     FieldSpec{.key = "orbit", .type = ValueType::Object,
               .description = "The orbit: required for a planet, not allowed for the star.", .object = &kOrbit,
               .presentExactlyWhen = PresenceCondition{"kind", "planet"}},
+    FieldSpec{.key = "osculating_orbit", .type = ValueType::Object,
+              .description = "A comet's orbit: required for a comet, not allowed for a planet or the star.",
+              .object = &kOsculatingOrbit, .presentExactlyWhen = PresenceCondition{"kind", "comet"}},
     FieldSpec{.key = "gravity_well", .type = ValueType::Object,
-              .description = "A planet's gravity-well rings; every planet has one (these are its defaults "
-                             "when absent); not allowed on the star.",
+              .description = "A planet's or a comet's gravity-well rings; every planet and comet has one "
+                             "(these are its defaults when absent); not allowed on the star.",
               .object = &kWell},
 };
 
-constexpr ObjectSpec kBody{"body", "A star or a planet.", kBodyFields};
+constexpr ObjectSpec kBody{"body", "A star, a planet or a comet.", kBodyFields};
 
 constexpr std::array kDisplayFields{
     FieldSpec{.key = "distance_scale", .description = "Multiplies heliocentric distances when drawn (1 = true).",
@@ -164,7 +204,7 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "display", .type = ValueType::Object, .description = "Display settings.",
               .object = &kDisplay},
     FieldSpec{.key = "bodies", .type = ValueType::ArrayOfObjects, .required = true,
-              .description = "The star and its planets; a body's index is its stable id.", .object = &kBody},
+              .description = "The star, its planets and comets; a body's index is its stable id.", .object = &kBody},
 };
 
 constexpr ObjectSpec kRoot{"Perihelion solar system",

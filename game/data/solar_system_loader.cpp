@@ -6,6 +6,7 @@
 
 #include "astro/units.h"
 #include "data/solar_system_format.h"
+#include "orbit/perihelion_elements.h"
 
 namespace perihelion::data {
 namespace {
@@ -108,6 +109,23 @@ orbit::KeplerianSet toKeplerianSet(const json& j, const ObjectSpec& spec) {
   return k;
 }
 
+/// A comet's osculating elements, degrees and au converted at the gate.
+orbit::OrbitalElements toCometElements(const json& j, const ObjectSpec& spec) {
+  orbit::PerihelionElements p;
+  p.perihelionDistance = numberOr(j, spec, "perihelion_distance_au") * astro::kAuMetres;
+  p.eccentricity = numberOr(j, spec, "eccentricity");
+  p.inclination = degToRad(numberOr(j, spec, "inclination_deg"));
+  p.longitudeOfAscendingNode = degToRad(numberOr(j, spec, "longitude_of_ascending_node_deg"));
+  p.argumentOfPerihelion = degToRad(numberOr(j, spec, "argument_of_perihelion_deg"));
+  p.perihelionTimeJd = numberOr(j, spec, "perihelion_time_jd");
+  return orbit::fromPerihelionElements(p);
+}
+
+world::BodyKind toBodyKind(const json& kind) {
+  if (kind == "star") return world::BodyKind::Star;
+  return kind == "comet" ? world::BodyKind::Comet : world::BodyKind::Planet;
+}
+
 /// Data follow NASA's fact sheets: a negative period means retrograde, and a retrograde body's tilt
 /// may be given either way (Venus 177.36 deg, or 2.64 deg from the north side). Internally the
 /// positive pole carries the sense of rotation, so the period is always positive.
@@ -187,7 +205,7 @@ world::SolarSystem toSolarSystem(const json& root) {
     world::Body body;
     body.id = world::BodyId{static_cast<std::uint32_t>(system.bodies.size())};
     body.name = b["name"].get<std::string>();
-    body.kind = b["kind"] == "star" ? world::BodyKind::Star : world::BodyKind::Planet;
+    body.kind = toBodyKind(b["kind"]);
     body.radius = b["radius_km"].get<double>() * astro::kKmMetres;
     body.rotation = toAxialRotation(numberOr(b, bodySpec, "rotation_period_h"), numberOr(b, bodySpec, "axial_tilt_deg"));
     body.appearance.color = toColor(stringOr(b, bodySpec, "color"));
@@ -195,6 +213,12 @@ world::SolarSystem toSolarSystem(const json& root) {
     if (const auto o = b.find("orbit"); o != b.end()) {
       body.orbit = orbit::KeplerOrbit({toKeplerianSet((*o)["at_j2000"], nestedSpec(orbitSpec, "at_j2000")),
                                        toKeplerianSet((*o)["per_century"], nestedSpec(orbitSpec, "per_century"))});
+    }
+    if (const auto o = b.find("osculating_orbit"); o != b.end()) {
+      body.orbit = orbit::KeplerOrbit(toCometElements(*o, nestedSpec(bodySpec, "osculating_orbit")));
+    }
+    // Every body that moves has a well (the format allows none on the star).
+    if (body.orbit) {
       body.well = toGravityWell(memberOr(b, "gravity_well"), nestedSpec(bodySpec, "gravity_well"),
                                 body.radius, body.rotation);
     }

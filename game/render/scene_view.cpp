@@ -1,5 +1,10 @@
 #include "render/scene_view.h"
 
+#include <algorithm>
+
+#include <glm/geometric.hpp>
+
+#include "astro/units.h"
 #include "orbit/orbit_sampler.h"
 
 namespace perihelion::render {
@@ -12,6 +17,20 @@ double drawnRadius(const world::SolarSystem& system, const world::Body& body) {
   const double scale = body.kind == world::BodyKind::Star ? system.display.sunSizeScale : system.display.bodySizeScale;
   return body.radius * scale;
 }
+
+namespace {
+
+TailView tailOf(const world::SolarSystem& system, const world::Body& comet, const glm::dvec3& heliocentric,
+                const glm::dvec3& eye) {
+  const double r = glm::length(heliocentric) / astro::kAuMetres;
+  const double lengthAu = std::min(kTailLengthAtOneAu / (r * r), kMaxTailLength);
+  const glm::dvec3 start = heliocentric * system.display.distanceScale;
+  const double length = lengthAu * astro::kAuMetres * system.display.distanceScale;
+  const glm::dvec3 end = start + glm::normalize(heliocentric) * length;
+  return {comet.id, toRenderSpace(start, eye), toRenderSpace(end, eye), comet.appearance.color};
+}
+
+}  // namespace
 
 SceneView buildSceneView(const world::SolarSystem& system, double jdTT, const glm::dvec3& eye, int orbitSamples) {
   SceneView view;
@@ -29,6 +48,9 @@ SceneView buildSceneView(const world::SolarSystem& system, double jdTT, const gl
     b.isStar = body.kind == world::BodyKind::Star;
     view.bodies.push_back(std::move(b));
     if (!body.orbit) continue;
+    if (body.kind == world::BodyKind::Comet) {
+      view.tails.push_back(tailOf(system, body, system.positionOf(body, jdTT), eye));
+    }
     OrbitView orbit;
     orbit.id = body.id;
     orbit.color = body.appearance.color;

@@ -42,10 +42,26 @@ struct OrbitView {
   glm::vec3 color{1.0f};
 };
 
+/// A comet's tail, drawn as a line that fades from the comet outwards. Display only: it points away
+/// from the Sun (where the ion tail points) and its length is a display choice, kTailLengthAtOneAu
+/// times (1 au / r)^2 (the sunlight that drives it falls as 1/r^2), at most kMaxTailLength.
+struct TailView {
+  world::BodyId id;
+  glm::vec3 relativeStart{0.0f};  ///< camera-relative, at the comet
+  glm::vec3 relativeEnd{0.0f};    ///< camera-relative, the far end
+  glm::vec3 color{1.0f};
+};
+
+// Display choices: in the default view of the inner system (about 200 px to the au) a much shorter tail
+// hides behind the comet's icon.
+inline constexpr double kTailLengthAtOneAu = 0.2;  ///< au, before the display's distance scale
+inline constexpr double kMaxTailLength = 0.6;      ///< au
+
 struct SceneView {
   glm::dvec3 eye{0.0};
   std::vector<BodyView> bodies;  ///< in id order
   std::vector<OrbitView> orbits;
+  std::vector<TailView> tails;   ///< one per comet
 };
 
 /// The scene at a Julian date (TT) seen from `eye` (drawn coordinates, metres).

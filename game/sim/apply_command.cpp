@@ -99,10 +99,16 @@ std::optional<Refusal> placeStation(GameState& state, const Rules& rules, const 
   if (c.request.time > state.time || c.request.time < state.time - kMaxSecondsPerTick) {
     return refuse(CommandRefusal::OutOfRange, "a station is placed where the player saw its ring: at most one tick before now");
   }
-  if (!state.players.empty() && c.request.planet.value < rules.system.bodies.size() &&
-      !(state.ownerOf(c.request.planet) == c.player)) {
-    return refuse(CommandRefusal::NotYourPlanet,
-                  rules.system.body(c.request.planet).name + " is not yours: stations go only in the wells of your planets");
+  if (!state.players.empty() && c.request.planet.value < rules.system.bodies.size()) {
+    // A planet must be yours; a comet must be no one else's: a station there is how it is taken.
+    const world::Body& body = rules.system.body(c.request.planet);
+    const world::PlayerId owner = state.ownerOf(body.id);
+    const bool comet = body.kind == world::BodyKind::Comet;
+    if (!(owner == c.player) && !(comet && owner == world::kNobody)) {
+      return refuse(CommandRefusal::NotYourPlanet,
+                    body.name + (comet ? " is held by another player: a comet is built on only while no one else holds it"
+                                       : " is not yours: stations go only in the wells of your planets"));
+    }
   }
   const world::PlacementVerdict verdict =
       world::checkPlacement(rules.system, rules.stationTypes, state.stations, c.request);

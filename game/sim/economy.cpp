@@ -68,6 +68,32 @@ void launchShip(GameState& state, const world::SolarSystem& system, const world:
 
 }  // namespace
 
+void holdComets(GameState& state, const world::SolarSystem& system, const EconomyRules& rules) {
+  for (const world::Body& comet : system.bodies) {
+    if (comet.kind != world::BodyKind::Comet || comet.id.value >= state.bodyOwners.size()) continue;
+    world::PlayerId holder = world::kNobody;
+    bool contested = false;
+    const auto present = [&](world::PlayerId p) {
+      if (!state.player(p) || p == holder) return;
+      contested = contested || !(holder == world::kNobody);
+      holder = p;
+    };
+    if (rules.cometHolding == CometHolding::Station) {
+      for (const world::Station& s : state.stations) {
+        if (s.planet == comet.id && s.built()) present(s.owner);
+      }
+    } else {
+      const fleet::Ships& ships = state.fleets.ships;
+      for (std::size_t i = 0; i < ships.size(); ++i) {
+        if (ships.mode[i] == fleet::ShipMode::InWell && ships.wellPlanet[i] == comet.id) {
+          present(state.fleets.fleets[ships.fleet[i].value].owner);
+        }
+      }
+    }
+    state.bodyOwners[comet.id.value] = contested ? world::kNobody : holder;
+  }
+}
+
 world::Amounts grossPerDay(const GameState& state, const EconomyRules& rules, const world::StationCatalogue& stationTypes,
                            world::PlayerId player) {
   world::Amounts gross;

@@ -26,6 +26,9 @@ std::int64_t taxRateOf(const GameState& state, const world::SolarSystem& system,
 /// After tax, a game day, at today's holdings (the HUD's figure; the tick pays by the game hour).
 world::Amounts netPerDay(const world::Amounts& gross, std::int64_t taxRate);
 
+/// Decides who holds each comet now, by the rules' comet holding (sim/economy_rules.h).
+void holdComets(GameState& state, const world::SolarSystem& system, const EconomyRules& rules);
+
 /// Pays each player for the whole game hours the clock crosses in [from, to): gross yields less tax,
 /// with the part of a unit not yet earned kept in Player::owed, so that nothing is lost to rounding
 /// however short the ticks are.

@@ -31,9 +31,15 @@ struct TaxRule {
   std::int64_t rateFor(std::int64_t planets) const;
 };
 
+/// Who holds a comet, decided every tick: the one player with a working station in its well, or the
+/// one player with ships in its well. Two or more players there: contested, nobody holds it (and no
+/// list order decides between them).
+enum class CometHolding : std::uint8_t { Station, Ships };
+
 struct EconomyRules {
   std::vector<BodyYield> bodies;  ///< by body id; may be shorter than the system (the rest yield nothing)
   TaxRule tax;
+  CometHolding cometHolding = CometHolding::Station;
 
   BodyYield of(world::BodyId body) const { return body.value < bodies.size() ? bodies[body.value] : BodyYield{}; }
 };

@@ -62,6 +62,7 @@ TickReport tick(GameState& state, const Rules& rules, std::span<const Command> c
     if (!report.navigationHeld) report.navigationSteps = navigate(state, rules, seconds, scratch, observer);
   }
   const double end = state.time + seconds;
+  if (!state.players.empty()) holdComets(state, rules.system, rules.economy);
   payIncome(state, rules.system, rules.economy, rules.stationTypes, state.time, end);
   advanceConstruction(state, rules.system, rules.stationTypes, rules.shipTypes, seconds, end);
   noteBalances(state);

@@ -20,7 +20,14 @@ namespace perihelion::world {
 /// by id, never by pointer, so a reload or a save keeps references valid.
 using BodyId = EntityId<struct BodyTag>;
 
-enum class BodyKind { Star, Planet };
+/// A comet is a small body on a very eccentric orbit with a small well: everything that goes by a
+/// body's orbit and well (go-to orders, stations, wells, navigation) treats it as a planet does.
+enum class BodyKind { Star, Planet, Comet };
+
+/// "star", "planet", "comet": the data files' words, for the HUD and messages.
+constexpr std::string_view nameOf(BodyKind kind) {
+  return kind == BodyKind::Star ? "star" : kind == BodyKind::Comet ? "comet" : "planet";
+}
 
 /// What the renderer needs to draw a body; the simulation ignores it.
 struct Appearance {
@@ -35,7 +42,7 @@ struct Body {
   double radius = 0.0;  ///< mean radius, metres
   AxialRotation rotation;
   std::optional<orbit::KeplerOrbit> orbit;  ///< empty for the star, which stays at the origin
-  std::optional<well::GravityWell> well;    ///< every planet has one; the star has none
+  std::optional<well::GravityWell> well;    ///< every planet and comet has one; the star has none
   Appearance appearance;
 };
 

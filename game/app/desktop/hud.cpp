@@ -146,8 +146,13 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
   // "###selection" fixes the window's identity whatever the body's name (which could be "##x").
   ImGui::Begin((body.name + "###selection").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                                                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ImGui::Text("%s", body.kind == world::BodyKind::Star ? "star" : "planet");
-  ImGui::Text("radius        %.0f km", body.radius / astro::kKmMetres);
+  ImGui::Text("%s", std::string(world::nameOf(body.kind)).c_str());
+  // A comet's nucleus is a few km across: one decimal, where a planet's thousands of km need none.
+  if (body.radius < 1e5) {
+    ImGui::Text("radius        %.1f km", body.radius / astro::kKmMetres);
+  } else {
+    ImGui::Text("radius        %.0f km", body.radius / astro::kKmMetres);
+  }
   ImGui::Text("rotation      %.2f h%s", body.rotation.siderealPeriod / astro::kSecondsPerHour,
               body.rotation.axialTilt > astro::kPi / 2 ? " (retrograde)" : "");
   ImGui::Text("axial tilt    %.2f deg", radToDeg(body.rotation.axialTilt));
@@ -158,6 +163,9 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
     ImGui::Text("from the Sun  %.6f au", r / astro::kAuMetres);
     ImGui::Text("a             %.6f au", k.semiMajorAxis / astro::kAuMetres);
     ImGui::Text("e             %.6f", k.eccentricity);
+    if (body.kind == world::BodyKind::Comet) {
+      ImGui::Text("q             %.6f au", k.semiMajorAxis * (1.0 - k.eccentricity) / astro::kAuMetres);
+    }
     ImGui::Text("i             %.4f deg", radToDeg(k.inclination));
     ImGui::Text("node          %.4f deg", radToDeg(std::remainder(k.longitudeOfAscendingNode, astro::kTwoPi)));
     ImGui::Text("perihelion    %.4f deg", radToDeg(std::remainder(k.longitudeOfPerihelion, astro::kTwoPi)));

@@ -80,6 +80,12 @@ void SolarSystemRenderer::drawOrbits(const render::SceneView& scene, const Frame
     for (const glm::vec3& p : orbit.relativePoints) strip.push_back({p, color, 1.0f});
     lines_.addStrip(strip);
   }
+  for (const render::TailView& tail : scene.tails) {
+    const glm::vec3 color = glm::mix(tail.color, glm::vec3(1.0f), 0.3f);
+    const engine::ColoredVertex fading[] = {{tail.relativeStart, glm::vec4(color, 0.9f), 1.0f},
+                                            {tail.relativeEnd, glm::vec4(color, 0.0f), 1.0f}};
+    lines_.addStrip(fading);
+  }
   shaders_.useColored(camera, false);
   glDepthMask(GL_FALSE);  // lines are see-through: they must not hide each other
   lines_.drawStrips();
