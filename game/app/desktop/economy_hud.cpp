@@ -167,7 +167,7 @@ void drawResourceBar(const HudInput& in) {
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip(
         "Organisation tax: %s with one planet, %s more for each planet beyond the first, at most %s.\n"
-        "You hold %lld planets. Gross a game day: %s; after tax: %s.",
+        "Planets held: %lld. Gross a game day: %s; after tax: %s.",
         percent(in.economy->tax.base).c_str(), percent(in.economy->tax.perPlanet).c_str(),
         percent(in.economy->tax.max).c_str(), static_cast<long long>(sim::planetsHeld(in.state, in.system, p->id)),
         world::describeAmounts(gross).c_str(), world::describeAmounts(net).c_str());
