@@ -24,9 +24,22 @@ inline constexpr std::array kAmountFields{
               .defaultNumber = 0.0},
 };
 
+/// A yield a game day: up to a billion of each, so that a tick's income (yield x 10,000 basis points x
+/// the hours of the longest tick) stays far inside 64 bits.
+inline constexpr NumberRange kYieldRange{0.0, 1e9};
+
+inline constexpr std::array kYieldFields{
+    FieldSpec{.key = "money", .type = ValueType::Integer, .description = "Money a game day, whole units.",
+              .range = kYieldRange, .defaultNumber = 0.0},
+    FieldSpec{.key = "resources", .type = ValueType::Integer, .description = "Resources a game day, whole units.",
+              .range = kYieldRange, .defaultNumber = 0.0},
+    FieldSpec{.key = "rare", .type = ValueType::Integer, .description = "Rare materials a game day, whole units.",
+              .range = kYieldRange, .defaultNumber = 0.0},
+};
+
 inline constexpr ObjectSpec kCost{"cost", "Money, resources and rare materials, whole units.", kAmountFields, true};
 inline constexpr ObjectSpec kYield{"yield", "Money, resources and rare materials a game day, whole units.",
-                                   kAmountFields, true};
+                                   kYieldFields, true};
 
 /// The longest build: ten years.
 inline constexpr NumberRange kBuildDays{0.0, 3652.5, true, false};

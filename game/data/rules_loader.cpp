@@ -49,6 +49,15 @@ sim::EconomyRules toRules(const json& root, const world::SolarSystem& system) {
 
 Loaded<sim::EconomyRules> parseRules(std::string_view text, const world::SolarSystem& system) {
   CheckedDocument document = checkDocument(text, rulesFormat(), [&system](const json& root, DiagnosticSink& sink) {
+    if (const auto tax = root.find("tax"); tax != root.end() && tax->is_object()) {
+      const auto base = tax->find("base_percent"), max = tax->find("max_percent");
+      if (base != tax->end() && max != tax->end() && base->is_number() && max->is_number() &&
+          base->get<double>() > max->get<double>()) {
+        sink.error(DiagnosticCode::OutOfRange, "/tax/base_percent",
+                   "expected a base rate at most the cap (max_percent " + describeValue(*max) + "), found " +
+                       describeValue(*base));
+      }
+    }
     if (const auto bodies = root.find("bodies"); bodies != root.end() && bodies->is_array()) {
       checkUniqueNames(*bodies, "/bodies", sink);
       checkBodies(*bodies, system, sink);

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "data/cost_format.h"
+#include "sim/command.h"
 
 namespace perihelion::data {
 namespace {
@@ -155,7 +156,7 @@ constexpr std::array kFormFleetFields{
     FieldSpec{.key = "ships", .type = ValueType::ArrayOfNumbers, .required = true,
               .description = "Ship ids: ships are numbered from 0 as made (the scenario's fleets first, then as "
                              "shipyards launch them).",
-              .range = {0.0, 4294967294.0}, .minItems = 1},
+              .range = {0.0, 4294967294.0}, .minItems = 1, .maxItems = 1000000},
 };
 
 constexpr ObjectSpec kFormFleet{"form fleet", "A new fleet from some ships.", kFormFleetFields, true};
@@ -230,7 +231,7 @@ constexpr std::array kRootFields{
               .range = {0.0, 1e9}, .defaultNumber = 1000.0},
     FieldSpec{.key = "dt_seconds",
               .description = "Simulated seconds per tick (the command line's --dt overrides it).",
-              .range = {0.0, 1e9, true, false}, .defaultNumber = 60.0},
+              .range = {0.0, sim::kMaxSecondsPerTick, true, false}, .defaultNumber = 60.0},
     FieldSpec{.key = "stations", .type = ValueType::ArrayOfObjects,
               .description = "Stations placed at the start, in order; an illegal one stops the run.",
               .object = &kStation, .maxItems = 10000},

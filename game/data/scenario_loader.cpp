@@ -36,6 +36,19 @@ void checkOrders(const json& root, DiagnosticSink& sink) {
                  "expected one action in an order, found both \"" + given[0] + "\" and \"" + given[1] + "\"");
     } else if ((given[0] == "move_to_au" || given[0] == "go_to") && !o.contains("fleet")) {
       sink.error(DiagnosticCode::MissingField, pointer, "expected \"fleet\" with " + given[0] + ", found none");
+    } else if (given[0] != "move_to_au" && given[0] != "go_to" && root.contains("players") && !o.contains("player")) {
+      sink.error(DiagnosticCode::MissingField, pointer,
+                 "expected \"player\" with " + given[0] + " in a scenario with players, found none");
+    }
+    if (const auto form = o.find("form_fleet"); form != o.end() && form->is_object() && form->contains("ships") &&
+                                                (*form)["ships"].is_array()) {
+      const json& ships = (*form)["ships"];
+      for (std::size_t i = 0; i < ships.size(); ++i) {
+        if (ships[i].is_number() && !ships[i].is_number_integer() && !ships[i].is_number_unsigned()) {
+          sink.error(DiagnosticCode::WrongType, pointer + "/form_fleet/ships/" + std::to_string(i),
+                     "expected a ship id (a whole number), found " + describeValue(ships[i]));
+        }
+      }
     }
   }
 }

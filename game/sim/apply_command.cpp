@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sim/recording.h"
+
 
 namespace perihelion::sim {
 namespace {
@@ -31,6 +33,14 @@ std::optional<Refusal> checkFleet(const GameState& state, fleet::FleetId id, wor
   const fleet::Fleet& f = state.fleets.fleets[id.value];
   if (!(f.owner == player)) return refuse(CommandRefusal::NotYours, "fleet " + f.name + " is not yours");
   return std::nullopt;
+}
+
+/// A list of ids may name each thing at most once over: longer is refused before any work is done, so a
+/// hostile recording cannot make a tick cost ships x list length.
+std::optional<Refusal> checkListLength(std::size_t length, std::size_t things, const char* what) {
+  if (length <= things) return std::nullopt;
+  return refuse(CommandRefusal::TooMany, "a list of " + std::to_string(length) + " " + what + " (the game has " +
+                                             std::to_string(things) + ")");
 }
 
 /// Takes `cost` from the player (nobody pays in the sandbox), or says what is missing.
@@ -83,6 +93,7 @@ std::optional<Refusal> checkOrder(const Rules& rules, const fleet::Order& order)
 std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const OrderFleets& c) {
   if (auto refused = checkIssuer(state, c.player)) return refused;
   if (c.fleets.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to order");
+  if (auto refused = checkListLength(c.fleets.size(), state.fleets.fleets.size(), "fleets")) return refused;
   for (const fleet::FleetId id : c.fleets) {
     if (auto refused = checkFleet(state, id, c.player)) return refused;
   }
@@ -123,7 +134,7 @@ std::optional<Refusal> placeStation(GameState& state, const Rules& rules, const 
   world::placeStation(rules.system, rules.stationTypes, state.stations, id, c.request);
   world::Station& placed = state.stations.back();
   placed.owner = c.player;
-  placed.buildSecondsLeft = type.buildSeconds;
+  placed.buildSecondsLeft = state.players.empty() ? 0.0 : type.buildSeconds;  // the sandbox builds at once
   if (type.buildsShips) state.shipyards.push_back({id, {}, kNoFleet, {}, 0});
   return std::nullopt;
 }
@@ -193,6 +204,13 @@ std::optional<Refusal> formFleet(GameState& state, const FormFleet& c) {
   if (auto refused = checkIssuer(state, c.player)) return refused;
   if (c.ships.empty()) return refuse(CommandRefusal::NoShips, "a fleet needs at least one ship");
   fleet::Ships& ships = state.fleets.ships;
+  if (auto refused = checkListLength(c.ships.size(), ships.size(), "ships")) return refused;
+  // The name as a recording writes it back (one line, no control characters, no edge spaces), so that a
+  // replay names the fleet the same and reaches the same hash.
+  if (c.name.size() > 64 || recordedName(c.name) != c.name) {
+    return refuse(CommandRefusal::BadName, "a fleet's name is at most 64 bytes, with no control characters and no "
+                                           "spaces at either end");
+  }
   for (const fleet::ShipId s : c.ships) {
     if (s.value >= ships.size()) return refuse(CommandRefusal::NoSuchShip, "no ship #" + std::to_string(s.value));
     if (!(state.fleets.fleets[ships.fleet[s.value].value].owner == c.player)) {
@@ -209,13 +227,16 @@ std::optional<Refusal> formFleet(GameState& state, const FormFleet& c) {
 std::optional<Refusal> mergeFleets(GameState& state, const MergeFleets& c) {
   if (auto refused = checkIssuer(state, c.player)) return refused;
   if (c.from.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to merge");
+  if (auto refused = checkListLength(c.from.size(), state.fleets.fleets.size(), "fleets")) return refused;
   if (auto refused = checkFleet(state, c.into, c.player)) return refused;
   for (const fleet::FleetId id : c.from) {
     if (auto refused = checkFleet(state, id, c.player)) return refused;
   }
+  std::vector<bool> merged(state.fleets.fleets.size(), false);
+  for (const fleet::FleetId id : c.from) merged[id.value] = true;
   fleet::Ships& ships = state.fleets.ships;
   for (std::size_t i = 0; i < ships.size(); ++i) {
-    if (std::find(c.from.begin(), c.from.end(), ships.fleet[i]) != c.from.end()) ships.fleet[i] = c.into;
+    if (merged[ships.fleet[i].value]) ships.fleet[i] = c.into;
   }
   const fleet::Order order = state.fleets.fleets[c.into.value].order;
   state.fleets.order(c.into, order);  // all of them now follow the fleet's order

@@ -134,7 +134,9 @@ inline constexpr std::int64_t kMaxTicks = 1'000'000'000;
   X(QueueFull, "queue-full")           /* kMaxQueuedShips already queued */ \
   X(NotInQueue, "not-in-queue")        /* a queue position past the end */ \
   X(NoShips, "no-ships")               /* a fleet formed of no ship */ \
-  X(NoSuchShip, "no-such-ship")        /* a ship id the game does not have */
+  X(NoSuchShip, "no-such-ship")        /* a ship id the game does not have */ \
+  X(TooMany, "too-many")               /* a list longer than there are fleets or ships */ \
+  X(BadName, "bad-name")               /* a fleet name over 64 bytes, or with control characters or edge spaces */
 
 enum class CommandRefusal {
 #define PERIHELION_COMMAND_REFUSAL_ENUM(id, text) id,

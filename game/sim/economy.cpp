@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <string>
 
@@ -14,15 +15,27 @@ constexpr std::int64_t kHoursPerDay = 24;
 /// Whole game hours from the epoch to `t` (TT seconds since J2000.0), rounded down.
 std::int64_t hoursAt(double t) { return static_cast<std::int64_t>(std::floor(t / kSecondsPerHour)); }
 
+// GCC's 128-bit integers (the extension keyword keeps -Wpedantic quiet): a gross yield times 10,000
+// basis points times a tick's hours may pass 2^63 in a game far beyond the shipped data.
+__extension__ using Wide = __int128;
+
+constexpr std::int64_t kMost = std::numeric_limits<std::int64_t>::max();
+
+/// `a + b`, held at the largest int64 rather than wrapping (only an absurd game gets there).
+std::int64_t addHeld(std::int64_t a, Wide b) {
+  const Wide sum = static_cast<Wide>(a) + b;
+  return sum > kMost ? kMost : static_cast<std::int64_t>(sum);
+}
+
 /// Pays `hours` of `gross` a day at `rate` into one amount: owed is in 1/(24 * kWholeRate) units.
 void accrue(std::int64_t grossPerDay, std::int64_t rate, std::int64_t hours, std::int64_t& stock, std::int64_t& owed,
             std::int64_t& income) {
   constexpr std::int64_t kPerUnit = kHoursPerDay * kWholeRate;
-  owed += grossPerDay * (kWholeRate - rate) * hours;
-  const std::int64_t paid = owed / kPerUnit;
-  owed -= paid * kPerUnit;
-  stock += paid;
-  income += paid;
+  const Wide earned = static_cast<Wide>(owed) + static_cast<Wide>(grossPerDay) * (kWholeRate - rate) * hours;
+  const Wide paid = earned / kPerUnit;
+  owed = static_cast<std::int64_t>(earned - paid * kPerUnit);
+  stock = addHeld(stock, paid);
+  income = addHeld(income, paid);
 }
 
 /// Where the k-th ship a yard builds waits: on shells round the yard, 32 points a shell spread evenly
@@ -122,13 +135,17 @@ std::int64_t taxRateOf(const GameState& state, const world::SolarSystem& system,
 }
 
 world::Amounts netPerDay(const world::Amounts& gross, std::int64_t taxRate) {
-  const auto net = [&](std::int64_t v) { return v * (kWholeRate - taxRate) / kWholeRate; };
+  const auto net = [&](std::int64_t v) {
+    return static_cast<std::int64_t>(static_cast<Wide>(v) * (kWholeRate - taxRate) / kWholeRate);
+  };
   return {net(gross.money), net(gross.resources), net(gross.rare)};
 }
 
 void payIncome(GameState& state, const world::SolarSystem& system, const EconomyRules& rules,
-               const world::StationCatalogue& stationTypes, double from, double to) {
-  const std::int64_t hours = hoursAt(to) - hoursAt(from);
+               const world::StationCatalogue& stationTypes, double seconds) {
+  // Hours of play, not of the calendar: a jump of the clock (back or on) neither pays nor owes.
+  const std::int64_t hours = hoursAt(state.economySeconds + seconds) - hoursAt(state.economySeconds);
+  state.economySeconds += seconds;
   if (hours <= 0) return;
   for (Player& p : state.players) {
     const world::Amounts gross = grossPerDay(state, rules, stationTypes, p.id);

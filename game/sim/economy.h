@@ -29,11 +29,12 @@ world::Amounts netPerDay(const world::Amounts& gross, std::int64_t taxRate);
 /// Decides who holds each comet now, by the rules' comet holding (sim/economy_rules.h).
 void holdComets(GameState& state, const world::SolarSystem& system, const EconomyRules& rules);
 
-/// Pays each player for the whole game hours the clock crosses in [from, to): gross yields less tax,
-/// with the part of a unit not yet earned kept in Player::owed, so that nothing is lost to rounding
-/// however short the ticks are.
+/// Pays each player for the whole hours of play the tick's `seconds` complete (GameState::economySeconds:
+/// game time played, which a jump of the clock does not change): gross yields less tax, with the part
+/// of a unit not yet earned kept in Player::owed, so that nothing is lost to rounding however short the
+/// ticks are. Amounts are held at the largest int64 rather than wrap.
 void payIncome(GameState& state, const world::SolarSystem& system, const EconomyRules& rules,
-               const world::StationCatalogue& stationTypes, double from, double to);
+               const world::StationCatalogue& stationTypes, double seconds);
 
 /// Advances construction by `seconds` of game time: stations under construction come into service,
 /// shipyards work on the first ship of their queue and launch it when done, at time `now`, into their

@@ -29,6 +29,7 @@ struct GameState {
   std::vector<Player> players;
   std::vector<world::PlayerId> bodyOwners;  ///< by body id; kNobody for a neutral body (and past the end)
   std::vector<Shipyard> shipyards;          ///< one for each shipyard station, in the order they were placed
+  double economySeconds = 0.0;  ///< game time played since the start: the economy pays by its whole hours
 
   /// Simulated seconds the next tick advances: 0 while paused.
   double tickSeconds() const { return paused ? 0.0 : secondsPerTick; }

@@ -85,6 +85,7 @@ void addEconomy(Fnv1a& h, const GameState& state) {
   }
   h.add(static_cast<std::uint64_t>(state.bodyOwners.size()));
   for (const world::PlayerId owner : state.bodyOwners) h.add(owner.value);
+  h.add(state.economySeconds);
   h.add(static_cast<std::uint64_t>(state.shipyards.size()));
   for (const Shipyard& y : state.shipyards) {
     h.add(y.station.value);

@@ -26,6 +26,21 @@ std::optional<std::string> whyStateDoesNotFit(const GameState& state, const Rule
   return std::nullopt;
 }
 
+std::vector<std::size_t> applicationOrder(const GameState& state, std::span<const Command> commands) {
+  std::vector<std::size_t> order(commands.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  const auto players = static_cast<std::int64_t>(state.players.size());
+  if (players < 2) return order;
+  const std::int64_t first = state.tick % players;
+  const auto rank = [&](std::size_t k) -> std::int64_t {
+    const world::PlayerId p = issuer(commands[k]);
+    if (p.value >= state.players.size()) return 0;  // game-wide commands (and the refused ones) first
+    return 1 + (static_cast<std::int64_t>(p.value) - first + players) % players;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
+  return order;
+}
+
 namespace {
 
 /// The fleets through one tick of `seconds`, cut into navigation steps; each step starts from the
@@ -50,21 +65,23 @@ int navigate(GameState& state, const Rules& rules, double seconds, TickScratch& 
 TickReport tick(GameState& state, const Rules& rules, std::span<const Command> commands, TickScratch& scratch,
                 NavigationObserver* observer) {
   TickReport report;
-  for (std::size_t k = 0; k < commands.size(); ++k) {
+  for (const std::size_t k : applicationOrder(state, commands)) {
     if (std::optional<Refusal> refused = applyCommand(state, rules, commands[k])) {
       refused->command = k;
       report.refusals.push_back(std::move(*refused));
     }
   }
+  std::sort(report.refusals.begin(), report.refusals.end(),
+            [](const Refusal& a, const Refusal& b) { return a.command < b.command; });
   const double seconds = state.tickSeconds();
   if (seconds > 0.0) {
     report.navigationHeld = whyStateDoesNotFit(state, rules);
     if (!report.navigationHeld) report.navigationSteps = navigate(state, rules, seconds, scratch, observer);
   }
   const double end = state.time + seconds;
-  if (!state.players.empty()) holdComets(state, rules.system, rules.economy);
-  payIncome(state, rules.system, rules.economy, rules.stationTypes, state.time, end);
+  payIncome(state, rules.system, rules.economy, rules.stationTypes, seconds);
   advanceConstruction(state, rules.system, rules.stationTypes, rules.shipTypes, seconds, end);
+  if (!state.players.empty()) holdComets(state, rules.system, rules.economy);  // pays from the next tick on
   noteBalances(state);
   state.time = end;
   ++state.tick;

@@ -1,8 +1,9 @@
 // The one way the game advances: tick(state, rules, commands). Every mode calls it (the desktop,
 // `perihelion simulate`, a replay), so the same start and the same commands give the same game, to
 // the bit, whichever runs it. A tick:
-//   1. applies the tick's commands in the order given, each checked against the rules; a refused
-//      one changes nothing and is reported with its reason;
+//   1. applies the tick's commands, each checked against the rules, each player's in the order given
+//      and the players taking turns to go first (applicationOrder); a refused one changes nothing and
+//      is reported with its reason;
 //   2. cuts the tick's simulated time into navigation steps (navigationStepsFor: one rule for every
 //      mode) and steps the fleets through each (fleet/fleet_step.h);
 //   3. runs the economy over the tick's time (sim/economy.h): income by the game hour, less the
@@ -70,6 +71,12 @@ struct TickScratch {
   fleet::StepScratch navigation;
   std::vector<fleet::ShipObservation> seen;
 };
+
+/// The order a tick applies its commands in: the game-wide ones first, then each player's in the order
+/// given, players taking turns to go first (player tick mod n, then the next...), so that when two
+/// players' commands clash in one tick (one ring slot, one free comet) neither always wins by its
+/// place in the list. A game without players keeps the order given.
+std::vector<std::size_t> applicationOrder(const GameState& state, std::span<const Command> commands);
 
 /// Runs one tick: the commands, then the fleets, then the clock (see the top of this file).
 TickReport tick(GameState& state, const Rules& rules, std::span<const Command> commands, TickScratch& scratch,

@@ -112,7 +112,7 @@ void BM_EconomyShareOfATick(benchmark::State& bench) {
     fleet::stepFleets(world, s.fleets, dt, s.tick, scratch);
     const auto t1 = Clock::now();
     const double end = s.time + s.secondsPerTick;
-    sim::payIncome(s, g.system, g.economy, g.stationTypes, s.time, end);
+    sim::payIncome(s, g.system, g.economy, g.stationTypes, s.secondsPerTick);
     sim::advanceConstruction(s, g.system, g.stationTypes, g.shipTypes, s.secondsPerTick, end);
     sim::noteBalances(s);
     const auto t2 = Clock::now();

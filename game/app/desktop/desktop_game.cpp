@@ -32,6 +32,29 @@ std::vector<data::Diagnostic> refuseDroppedTypes(std::optional<std::uint32_t> hi
                name + " (types are known by their place in the list)"}};
 }
 
+/// Players hold bodies by id (their place in the planet file): a new file that puts another body, or none,
+/// at the id of a held body or a home planet is refused, as the game would hand it to someone else.
+std::vector<data::Diagnostic> refuseMovedHoldings(const sim::GameState& state, const world::SolarSystem& now,
+                                                  const world::SolarSystem& candidate) {
+  const auto held = [&](std::size_t b) {
+    if (b < state.bodyOwners.size() && !(state.bodyOwners[b] == world::kNobody)) return true;
+    for (const sim::Player& p : state.players) {
+      if (p.home.value == b) return true;
+    }
+    return false;
+  };
+  for (std::size_t b = 0; b < now.bodies.size(); ++b) {
+    if (!held(b)) continue;
+    if (b >= candidate.bodies.size() || candidate.bodies[b].name != now.bodies[b].name) {
+      return {{data::Severity::Error, data::DiagnosticCode::TypeInUse, "/bodies/" + std::to_string(std::min(b, candidate.bodies.size())),
+               0, 0,
+               "expected " + now.bodies[b].name + " at /bodies/" + std::to_string(b) +
+                   ": a player holds it (bodies are known by their place in the list)"}};
+    }
+  }
+  return {};
+}
+
 /// The log lines of one poll of a watched file (`what`: "ship types").
 template <class T>
 void logPoll(const data::WatchedFile<T>& file, data::ReloadOutcome outcome, std::string_view what,
@@ -101,7 +124,9 @@ const fleet::ShipCatalogue& DesktopGame::shipTypes() const {
 DataReload DesktopGame::reloadData() {
   DataReload reload;
   if (recording()) return reload;
-  const data::ReloadOutcome system = data_.solarSystem->poll();
+  const data::ReloadOutcome system = data_.solarSystem->poll([&](const world::SolarSystem& candidate) {
+    return refuseMovedHoldings(state_, this->system(), candidate);
+  });
   logPoll(*data_.solarSystem, system, "solar system", reload.log);
   reload.solarSystem = system == data::ReloadOutcome::Reloaded;
 
@@ -112,7 +137,11 @@ DataReload DesktopGame::reloadData() {
   logPoll(data_.stationTypes, stations, "station types", reload.log);
   reload.stationTypes = stations == data::ReloadOutcome::Reloaded;
 
-  const auto shipTypeInPlay = highestTypeInPlay(state_.fleets.ships.type, [](fleet::ShipTypeId t) { return t; });
+  std::vector<fleet::ShipTypeId> shipTypesUsed = state_.fleets.ships.type;  // ships, and ships queued at yards
+  for (const sim::Shipyard& yard : state_.shipyards) {
+    for (const sim::QueuedShip& q : yard.queue) shipTypesUsed.push_back(q.type);
+  }
+  const auto shipTypeInPlay = highestTypeInPlay(shipTypesUsed, [](fleet::ShipTypeId t) { return t; });
   const data::ReloadOutcome ships = data_.shipTypes.poll([&](const fleet::ShipCatalogue& candidate) {
     return refuseDroppedTypes(shipTypeInPlay, shipTypes(), candidate, "ship_types", "ships");
   });

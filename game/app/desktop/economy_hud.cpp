@@ -72,11 +72,13 @@ void drawQueue(const HudInput& in, const world::Station& station, const sim::Shi
   if (yard.queue.empty()) ImGui::TextDisabled("  empty: queue a ship below");
   for (std::size_t k = 0; k < yard.queue.size(); ++k) {
     const sim::QueuedShip& q = yard.queue[k];
-    if (q.type.value >= in.fleets.types.types.size()) continue;
-    const fleet::ShipType& type = in.fleets.types.type(q.type);
+    // A type a live edit took away: the entry waits, and can still be cancelled for its refund.
+    const bool known = q.type.value < in.fleets.types.types.size();
+    const double total = known ? in.fleets.types.type(q.type).buildSeconds : 0.0;
     ImGui::PushID(static_cast<int>(k));
-    const float done = type.buildSeconds > 0.0 ? static_cast<float>(1.0 - q.secondsLeft / type.buildSeconds) : 1.0f;
-    const std::string overlay = type.name + (k == 0 ? "  " + days(q.secondsLeft) + " left" : "  waiting");
+    const float done = total > 0.0 ? static_cast<float>(1.0 - q.secondsLeft / total) : 0.0f;
+    const std::string name = known ? in.fleets.types.type(q.type).name : "type #" + std::to_string(q.type.value) + " (gone)";
+    const std::string overlay = name + (k == 0 ? "  " + days(q.secondsLeft) + " left" : "  waiting");
     ImGui::ProgressBar(k == 0 ? done : 0.0f, ImVec2(220.0f, 0.0f), overlay.c_str());
     ImGui::SameLine();
     if (k > 0 && ImGui::SmallButton("up")) {
