@@ -7,7 +7,9 @@
 // The ships start at rest, so in 100 steps none strays far and the neighbour list made in the first
 // step serves them all (counter list_builds: lists made per run of 100 steps). BM_SwarmGridScattered
 // is the hard case for the list: the ships start at top speed in every direction, so the list must be
-// made anew every few steps.
+// made anew every few steps. BM_SwarmGridStacked is the crowd a shipyard makes: every ship starts at
+// one point, at rest, and they part as they set out; in 100 steps they stay within a few km, so every
+// ship has every other within its reach.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -33,9 +35,14 @@ struct Bench {
   double startTime = 8.0e8;  ///< TT seconds since J2000.0
 };
 
+/// How the ships start: spread at rest, spread at top speed in every direction, or stacked at one point.
+enum class Start { Spread, Scattered, Stacked };
+
 /// N scouts in a sphere whose density puts about 10 ships within a scout's query radius (its radius,
-/// three radii of push range and the largest radius present: 50 km), at 2.5 au from the Sun.
-Bench makeBench(std::uint32_t n, bool scattered) {
+/// three radii of push range and the largest radius present: 50 km), at 2.5 au from the Sun; or all at
+/// its centre.
+Bench makeBench(std::uint32_t n, Start start) {
+  const bool scattered = start == Start::Scattered;
   Bench b;
   b.system = *data::loadSolarSystemFile(std::string(PERIHELION_DATA_DIR) + "/solar_system.json").system;
   b.ships = *data::loadShipTypesFile(std::string(PERIHELION_DATA_DIR) + "/ships.json").value;
@@ -50,7 +57,7 @@ Bench makeBench(std::uint32_t n, bool scattered) {
   for (std::uint32_t i = 0; i < n; ++i) {
     const glm::dvec3 heading =
         scattered ? glm::normalize(directions[i] + glm::dvec3(1e-9, 0.0, 0.0)) : glm::dvec3(1.0, 0.0, 0.0);
-    ships.add(scout.id, id, at[i], heading);
+    ships.add(scout.id, id, start == Start::Stacked ? centre : at[i], heading);
     ships.speed.back() = scattered ? scout.maxSpeed : 0.0;
   }
   fleet::Order order;
@@ -60,9 +67,9 @@ Bench makeBench(std::uint32_t n, bool scattered) {
   return b;
 }
 
-void run(benchmark::State& state, bool bruteForce, bool scattered = false) {
+void run(benchmark::State& state, bool bruteForce, Start start = Start::Spread) {
   const auto n = static_cast<std::uint32_t>(state.range(0));
-  const Bench b = makeBench(n, scattered);
+  const Bench b = makeBench(n, start);
   fleet::StepScratch scratch;
   scratch.bruteForceNeighbours = bruteForce;
   for (auto _ : state) {
@@ -89,11 +96,13 @@ void run(benchmark::State& state, bool bruteForce, bool scattered = false) {
 
 void BM_SwarmGrid(benchmark::State& state) { run(state, false); }
 void BM_SwarmBruteForce(benchmark::State& state) { run(state, true); }
-void BM_SwarmGridScattered(benchmark::State& state) { run(state, false, true); }
+void BM_SwarmGridScattered(benchmark::State& state) { run(state, false, Start::Scattered); }
+void BM_SwarmGridStacked(benchmark::State& state) { run(state, false, Start::Stacked); }
 
 BENCHMARK(BM_SwarmGrid)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SwarmBruteForce)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SwarmGridScattered)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SwarmGridStacked)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 
