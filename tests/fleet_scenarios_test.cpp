@@ -106,7 +106,7 @@ TEST(FleetScenario, CoincidentShipsInsideAnObstacleGiveNoNaNAndGetOut) {
     "solar_system": ")" + kData + R"(/solar_system.json", "station_types": ")" + kData + R"(/stations.json",
     "ship_types": ")" + kData + R"(/ships.json", "start": "2026-01-01", "ticks": 3000, "dt_seconds": 0.5,
     "obstacles": [{"position_au": [0, 2.7, 0], "radius_km": 100}],
-    "fleets": [{"name": "Stack", "ship_type": "Scout", "count": 20, "position_au": [0, 2.7, 0]}],
+    "fleets": [{"name": "Stack", "ship_type": "Scout", "count": 20, "position_au": [0, 2.7, 0], "spread_km": 0}],
     "orders": [{"fleet": "Stack", "move_to_au": [0.0001, 2.7, 0]}]})");
   const SimulateRun run = simulate(file);
   ASSERT_EQ(run.exitCode, 0);

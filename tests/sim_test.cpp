@@ -5,6 +5,9 @@
 #include <cmath>
 #include <limits>
 
+#include <glm/geometric.hpp>
+
+#include "astro/units.h"
 #include "data/scenario_world.h"
 #include "sim/recording.h"
 #include "sim/state_hash.h"
@@ -328,6 +331,28 @@ TEST(ScenarioWorld, ProblemsAreStructuredDiagnosticsAtTheirPointers) {
   EXPECT_FALSE(missing.world);
   ASSERT_FALSE(missing.diagnostics.empty());
   EXPECT_EQ(missing.diagnostics[0].diagnostic.code, data::DiagnosticCode::FileUnreadable);
+}
+
+TEST(ScenarioWorld, AFleetStartsApartUnlessItsSpreadIsZero) {
+  // Without spread_km: in a sphere of 3 radii times the cube root of the count, no two ships nearer
+  // than 2.2 radii. With spread_km 0: all at the one point.
+  const auto fleetOf = [](const std::string& spread) {
+    const std::string text = R"({"name": "spread", "solar_system": "../solar_system.json", "start": "2026-01-01",
+      "fleets": [{"name": "A", "ship_type": "Scout", "count": 64, "position_au": [1, 0, 0])" + spread + "}]}";
+    const data::Loaded<data::Scenario> parsed = data::parseScenario(text, kScenarios);
+    EXPECT_TRUE(parsed.value);
+    const data::LoadedScenarioWorld loaded = data::buildScenarioWorld(*parsed.value, kScenarios / "spread.json");
+    EXPECT_TRUE(loaded.world);
+    return loaded.world->state.fleets.ships.position;
+  };
+  const double radius = 10e3, centre = astro::kAuMetres;  // a scout's, m
+  const std::vector<glm::dvec3> apart = fleetOf("");
+  ASSERT_EQ(apart.size(), 64u);
+  for (std::size_t i = 0; i < apart.size(); ++i) {
+    EXPECT_LE(glm::length(apart[i] - glm::dvec3(centre, 0.0, 0.0)), 3.0 * radius * 4.0 + 1e-3) << i;
+    for (std::size_t j = i + 1; j < apart.size(); ++j) EXPECT_GE(glm::length(apart[i] - apart[j]), 2.2 * radius) << i << ", " << j;
+  }
+  for (const glm::dvec3& p : fleetOf(R"(, "spread_km": 0)")) EXPECT_EQ(p, glm::dvec3(centre, 0.0, 0.0));
 }
 
 TEST(ScenarioWorld, StartingAtAnotherDateCarriesFleetsWithTheirPlanets) {

@@ -94,8 +94,9 @@ constexpr std::array kFleetFields{
     FieldSpec{.key = "position_au", .type = ValueType::ArrayOfNumbers, .required = true,
               .description = "Centre of the start region, heliocentric ecliptic x, y, z in au.", .range = kAu,
               .minItems = 3, .maxItems = 3},
-    FieldSpec{.key = "spread_km", .description = "Radius of the spherical start region, km.",
-              .range = {0.0, 1e9}, .defaultNumber = 0.0},
+    FieldSpec{.key = "spread_km", .description = "Radius of the spherical start region, km (default: room for the fleet, "
+                                                 "3 ship radii times the cube root of count; 0 stacks the ships at one point).",
+              .range = {0.0, 1e9}},
     FieldSpec{.key = "seed", .type = ValueType::Integer, .description = "Seed of the start positions.",
               .range = {0.0, 4294967295.0}, .defaultNumber = 1.0},
     FieldSpec{.key = "owner", .type = ValueType::String,

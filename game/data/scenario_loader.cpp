@@ -192,7 +192,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
     const json& f = fleets[k];
     s.fleets.push_back({"/fleets/" + std::to_string(k), f["name"].get<std::string>(), f["ship_type"].get<std::string>(),
                         f["count"].get<std::uint32_t>(), auVector(f["position_au"]),
-                        numberOr(f, fleetSpec, "spread_km") * astro::kKmMetres,
+                        f.contains("spread_km") ? std::optional(f["spread_km"].get<double>() * astro::kKmMetres) : std::nullopt,
                         static_cast<std::uint32_t>(numberOr(f, fleetSpec, "seed")), stringOr(f, fleetSpec, "owner")});
   }
   const ObjectSpec& orderSpec = nestedSpec(spec, "orders");

@@ -52,7 +52,7 @@ struct ScenarioFleet {
   std::string shipType;
   std::uint32_t count = 0;
   glm::dvec3 centre{0.0};  ///< m
-  double spread = 0.0;     ///< m
+  std::optional<double> spread;  ///< m; none for the default, room for the fleet (data/scenario_world.h)
   std::uint32_t seed = 1;
   std::string owner;
 };

@@ -1,6 +1,7 @@
 #include "data/scenario_world.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "astro/units.h"
 #include "data/rules_loader.h"
@@ -104,7 +105,8 @@ bool createFleets(const Scenario& scenario, ScenarioWorld& w, Problems& problems
       return false;
     }
     const fleet::FleetId id = w.state.fleets.addFleet(f.name, playerNamed(scenario, f.owner));
-    for (const glm::dvec3& p : fleet::scatterInSphere(f.centre, f.spread, f.count, f.seed, 2.2 * type->radius)) {
+    const double spread = f.spread.value_or(kDefaultSpreadRadii * type->radius * std::cbrt(static_cast<double>(f.count)));
+    for (const glm::dvec3& p : fleet::scatterInSphere(f.centre, spread, f.count, f.seed, 2.2 * type->radius)) {
       w.state.fleets.ships.add(type->id, id, p, glm::dvec3(1.0, 0.0, 0.0));
     }
   }
