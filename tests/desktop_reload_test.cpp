@@ -294,3 +294,48 @@ TEST_F(DesktopReloadTest, NothingReloadsWhileRecording) {
 
 }  // namespace
 }  // namespace perihelion::app
+
+namespace perihelion::app {
+namespace {
+
+/// A game with players: the rules reload live, and a planet file that moves a held planet is refused.
+TEST(DesktopReloadEconomy, RulesReloadLiveAndAHeldPlanetCannotBeMovedAway) {
+  const fs::path dir = fs::temp_directory_path() / ("perihelion_reload_economy_" + std::to_string(::getpid()));
+  fs::create_directories(dir / "scenarios");
+  const fs::path data(PERIHELION_DATA_DIR);
+  for (const char* name : {"solar_system.json", "ships.json", "stations.json", "rules.json"}) {
+    save(dir / name, readText(data / name));
+  }
+  save(dir / "scenarios" / "game.json", readText(data / "scenarios" / "new_game.json"));
+  data::LoadedScenarioWorld loaded = data::loadScenarioWorld(dir / "scenarios" / "game.json");
+  ASSERT_TRUE(loaded.world);
+  DesktopGame game(watchScenarioData(*loaded.world), loaded.world->state, loaded.world->orders);
+  const world::BodyId earth = game.system().find("Earth")->id;
+  ASSERT_EQ(game.economy().of(earth).perDay.money, 200);  // data/rules.json
+
+  save(dir / "rules.json", replaced(readText(dir / "rules.json"), R"("name": "Earth", "economics": 200)",
+                                    R"("name": "Earth", "economics": 260)"));
+  DataReload reload = game.reloadData();
+  EXPECT_TRUE(reload.rules);
+  EXPECT_EQ(game.economy().of(earth).perDay.money, 260) << "the tick now pays the new figure";
+
+  save(dir / "rules.json", replaced(readText(dir / "rules.json"), R"("name": "Earth")", R"("name": "Vulcan")"));
+  reload = game.reloadData();
+  EXPECT_FALSE(reload.rules);
+  EXPECT_TRUE(game.rulesFile().lastLoadFailed());
+  EXPECT_EQ(game.economy().of(earth).perDay.money, 260) << "the last good rules stay";
+  bool logged = false;
+  for (const LogLine& line : reload.log) logged = logged || line.text.find("Vulcan") != std::string::npos;
+  EXPECT_TRUE(logged);
+
+  // The Earth is Blue's home: a planet file with another body at its place is refused.
+  save(dir / "solar_system.json", replaced(readText(dir / "solar_system.json"), R"("name": "Earth")", R"("name": "Terra")"));
+  reload = game.reloadData();
+  EXPECT_FALSE(reload.solarSystem);
+  EXPECT_TRUE(game.source().lastLoadFailed());
+  EXPECT_EQ(game.system().body(earth).name, "Earth");
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace perihelion::app

@@ -4,6 +4,8 @@
 // stations.json (quoted beside each), never read back from the code under test.
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "data/scenario_world.h"
 #include "sim/economy.h"
 #include "sim/recording.h"
@@ -304,6 +306,75 @@ TEST_F(Economy, WithTheShipsRuleTheOnePlayerWithShipsInItsWellHoldsAComet) {
   EXPECT_EQ(state.ownerOf(encke), world::kNobody);
 }
 
+TEST_F(Economy, AJumpOfTheClockNeitherPaysNorOwes) {
+  runFor(kDay);
+  const world::Amounts afterADay = blue().stock;
+  run({JumpToTime{state.time - 30 * kDay}});  // back a month: the same hours again must not pay twice
+  runFor(kDay - kHour);
+  EXPECT_EQ(blue().stock.money, afterADay.money + 190) << "one more day of play: 190, whatever the calendar says";
+  run({JumpToTime{state.time + 365 * kDay}});
+  EXPECT_LE(blue().stock.money, afterADay.money + 190 + 8) << "a jump ahead pays at most the tick's own hour";
+}
+
+TEST_F(Economy, IncomeAtTheDataCapsIsExactAndNeverWraps) {
+  // A billion money a day (the cap of a yield) for one tick of the longest length: 60.875 days.
+  world.economy.bodies[body("Earth").value].perDay = {1'000'000'000, 0, 0};
+  state.secondsPerTick = kMaxSecondsPerTick;
+  run();
+  // 1e9 * 0.95 a day for 1461 hours: 57,831,250,000.
+  EXPECT_EQ(blue().stock.money - 6000, 57'831'250'000);
+  // Far beyond the data (the bodies' yields are capped at a billion): held at the largest int64.
+  world.economy.bodies[body("Earth").value].perDay = {4'000'000'000'000'000'000, 0, 0};
+  for (int k = 0; k < 3; ++k) run();
+  EXPECT_EQ(blue().stock.money, std::numeric_limits<std::int64_t>::max());
+}
+
+TEST_F(Economy, PlayersTakeTurnsToGoFirstWhenTheirCommandsClash) {
+  // Both ask for one free comet's ring slot in one tick; whoever goes first gets it, and that alternates.
+  const world::BodyId encke = body("2P/Encke");
+  const auto clash = [&] {
+    return std::vector<Command>{PlaceStation{{encke, 0, 0.0, stationType("Satellite"), state.time}, kBlue},
+                                PlaceStation{{encke, 0, 0.0, stationType("Satellite"), state.time}, kRed}};
+  };
+  GameState odd = state;
+  odd.tick = 1;
+  const TickReport even = run(clash());  // tick 0: Blue (player 0) first
+  ASSERT_EQ(even.refusals.size(), 1u);
+  EXPECT_EQ(even.refusals[0].command, 1u) << "Red's, the second in the list, refused";
+  EXPECT_EQ(state.stations.back().owner, kBlue);
+  state = odd;  // tick 1: Red first, though still second in the list
+  const TickReport second = run(clash());
+  ASSERT_EQ(second.refusals.size(), 1u);
+  EXPECT_EQ(second.refusals[0].command, 0u) << "Blue's refused this time";
+  EXPECT_EQ(state.stations.back().owner, kRed);
+}
+
+TEST_F(Economy, AFleetNameMustRecordAsItIsAndListsMustNotRunLong) {
+  const fleet::FleetId guard = state.fleets.addFleet("Guard", kBlue);
+  const fleet::ShipId s = state.fleets.ships.add(shipType("Scout"), guard, glm::dvec3(1e11, 0, 0), glm::dvec3(1, 0, 0));
+  EXPECT_EQ(code(run({FormFleet{{s}, " A\nmove_to fleets 0", kBlue}})), "bad-name");
+  EXPECT_EQ(code(run({FormFleet{{s}, std::string(65, 'x'), kBlue}})), "bad-name");
+  EXPECT_EQ(code(run({FormFleet{std::vector<fleet::ShipId>(5, s), "Five", kBlue}})), "too-many");
+  EXPECT_EQ(code(run({OrderFleets{std::vector<fleet::FleetId>(1000, guard), {}, kBlue}})), "too-many");
+  EXPECT_EQ(code(run({MergeFleets{guard, std::vector<fleet::FleetId>(1000, guard), kBlue}})), "too-many");
+  EXPECT_EQ(state.fleets.ships.fleet[s.value], guard) << "nothing was half done";
+}
+
+TEST(Sandbox, AStationIsFreeAndBuiltAtOnce) {
+  data::LoadedScenarioWorld loaded = data::loadScenarioWorld(kScenarios / "sandbox.json");
+  ASSERT_TRUE(loaded.world);
+  GameState state = loaded.world->state;
+  TickScratch scratch;
+  const Rules rules{loaded.world->system, loaded.world->shipTypes, loaded.world->stationTypes, {}};
+  const world::StationTypeId yard = loaded.world->stationTypes.find("Shipyard")->id;
+  const TickReport r = tick(state, rules,
+                            std::vector<Command>{PlaceStation{{loaded.world->system.find("Jupiter")->id, 3, 0.0, yard, state.time}}},
+                            scratch);
+  ASSERT_TRUE(r.refusals.empty()) << refusalCode(r.refusals[0]) << ": " << r.refusals[0].reason;
+  EXPECT_TRUE(state.stations.back().built());
+  EXPECT_EQ(state.stations.back().owner, world::kNobody);
+}
+
 TEST(EconomyRecording, EveryNewCommandReadsBackAsWritten) {
   const std::vector<Command> commands{
       QueueShip{world::StationId{3}, fleet::ShipTypeId{1}, world::PlayerId{1}},
@@ -328,6 +399,15 @@ TEST(EconomyRecording, EveryNewCommandReadsBackAsWritten) {
   const auto* form = std::get_if<FormFleet>(&parsed.recording->commands[4].command);
   ASSERT_TRUE(form);
   EXPECT_EQ(form->name, "Strike group");
+  EXPECT_EQ(form->ships, (std::vector<fleet::ShipId>{fleet::ShipId{5}, fleet::ShipId{9}}));
+  const auto* merge = std::get_if<MergeFleets>(&parsed.recording->commands[5].command);
+  ASSERT_TRUE(merge);
+  EXPECT_EQ(merge->into, fleet::FleetId{2});
+  EXPECT_EQ(merge->from, (std::vector<fleet::FleetId>{fleet::FleetId{5}, fleet::FleetId{6}}));
+  const auto* rally = std::get_if<SetRally>(&parsed.recording->commands[3].command);
+  ASSERT_TRUE(rally);
+  EXPECT_EQ(rally->order.kind, fleet::Order::Kind::GoTo);
+  EXPECT_EQ(rally->order.body, world::BodyId{4});
   // A game-wide command names no player.
   EXPECT_FALSE(parseRecording(recordingHeader("t", 0.0, 60.0, false) + "tick 0 length 60 pause player 1 1\n" +
                               recordingEnd(1, 0)).recording);
