@@ -147,16 +147,17 @@ const json& memberOr(const json& object, std::string_view key) {
 
 const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key) { return *parent.field(key)->object; }
 
-void checkUniqueNames(const json& array, const std::string& arrayPointer, DiagnosticSink& sink, std::string_view noun) {
+void checkUniqueNames(const json& array, const std::string& arrayPointer, DiagnosticSink& sink, std::string_view noun,
+                      const std::string& key) {
   std::map<std::string, std::size_t> firstIndexByName;
   for (std::size_t k = 0; k < array.size(); ++k) {
     const json& item = array[k];
     if (!item.is_object()) continue;
-    const auto name = item.find("name");
+    const auto name = item.find(key);
     if (name == item.end() || !name->is_string()) continue;
     const auto [it, inserted] = firstIndexByName.emplace(lowerCase(name->get<std::string>()), k);
     if (!inserted) {
-      sink.error(DiagnosticCode::DuplicateName, arrayPointer + "/" + std::to_string(k) + "/name",
+      sink.error(DiagnosticCode::DuplicateName, arrayPointer + "/" + std::to_string(k) + "/" + key,
                  "expected a unique " + std::string(noun) + ", found " + describeValue(*name) + " again (first at " + arrayPointer + "/" +
                      std::to_string(it->second) + ")");
     }

@@ -85,8 +85,8 @@ const ObjectSpec& nestedSpec(const ObjectSpec& parent, std::string_view key);
 
 /// Reports a second use of a name (compared without regard to case) among the objects of an array:
 /// "/station_types/3/name: expected a unique name, found \"Sentry\" again (first at /station_types/1)".
-/// `noun` names what is unique in the message ("body name").
+/// `noun` names what is unique in the message ("body name"); `key` is the member compared ("name", "id").
 void checkUniqueNames(const nlohmann::json& array, const std::string& arrayPointer, DiagnosticSink& sink,
-                      std::string_view noun = "name");
+                      std::string_view noun = "name", const std::string& key = "name");
 
 }  // namespace perihelion::data

@@ -57,15 +57,9 @@ void checkOrders(const json& root, DiagnosticSink& sink) {
 void checkPlayers(const json& root, DiagnosticSink& sink) {
   std::vector<std::string> ids;
   if (const auto players = root.find("players"); players != root.end() && players->is_array()) {
-    for (std::size_t k = 0; k < players->size(); ++k) {
-      const json& p = (*players)[k];
-      if (!p.is_object() || !p.contains("id") || !p["id"].is_string()) continue;
-      const std::string id = p["id"].get<std::string>();
-      if (std::find(ids.begin(), ids.end(), id) != ids.end()) {
-        sink.error(DiagnosticCode::DuplicateName, "/players/" + std::to_string(k) + "/id",
-                   "expected a unique player id, found " + describeValue(p["id"]) + " twice");
-      }
-      ids.push_back(id);
+    checkUniqueNames(*players, "/players", sink, "player id", "id");
+    for (const json& p : *players) {
+      if (p.is_object() && p.contains("id") && p["id"].is_string()) ids.push_back(p["id"].get<std::string>());
     }
   }
   const auto checkNamed = [&](const char* list, const char* key) {

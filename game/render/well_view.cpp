@@ -40,7 +40,12 @@ StationView stationViewAt(const world::SolarSystem& system, const world::Station
   view.position = drawnWellPoint(system, planet, view.planetPosition, pose.offset);
   view.relativeToEye = toRenderSpace(view.position, eye);
   view.orientation = glm::quat(pose.orientation);
-  view.radius = catalogue.type(station.type).radius * wellScale(system, planet);
+  const world::StationType& type = catalogue.type(station.type);
+  view.radius = type.radius * wellScale(system, planet);
+  view.owner = station.owner;
+  view.built = station.built() || !(type.buildSeconds > 0.0)
+                   ? 1.0f
+                   : static_cast<float>(1.0 - station.buildSecondsLeft / type.buildSeconds);
   return view;
 }
 

@@ -38,8 +38,9 @@ struct StationView {
   glm::vec3 relativeToEye{0.0f};  ///< toRenderSpace(position, eye)
   glm::quat orientation{1.0f, 0.0f, 0.0f, 0.0f};  ///< station to ecliptic: +x faces the planet, +z the ring normal
   double radius = 0.0;            ///< drawn radius, metres
-  glm::vec3 tint{1.0f};           ///< sRGB: its owner's colour (the app fills it in)
+  world::PlayerId owner = world::kNobody;
   float built = 1.0f;             ///< how far built, 0 to 1 (1: working)
+  glm::vec3 tint{1.0f};           ///< sRGB: its owner's colour (the app fills it in)
 };
 
 /// A station as drawn at t (TT seconds since J2000), seen from `eye` (drawn metres). Its pose comes

@@ -6,14 +6,15 @@
 #include <numbers>
 #include <string>
 
+#include "astro/units.h"
+
 namespace perihelion::sim {
 namespace {
 
-constexpr double kSecondsPerHour = 3600.0;
 constexpr std::int64_t kHoursPerDay = 24;
 
-/// Whole game hours from the epoch to `t` (TT seconds since J2000.0), rounded down.
-std::int64_t hoursAt(double t) { return static_cast<std::int64_t>(std::floor(t / kSecondsPerHour)); }
+/// Whole hours in `seconds` of play, rounded down.
+std::int64_t hoursAt(double seconds) { return static_cast<std::int64_t>(std::floor(seconds / astro::kSecondsPerHour)); }
 
 // GCC's 128-bit integers (the extension keyword keeps -Wpedantic quiet): a gross yield times 10,000
 // basis points times a tick's hours may pass 2^63 in a game far beyond the shipped data.

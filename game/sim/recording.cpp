@@ -54,11 +54,7 @@ std::string commandText(const Command& command) {
     out += " into " + std::to_string(g->into.value) + " " + fleetList(g->from);
   } else if (const auto* c = std::get_if<OrderFleets>(&command)) {
     out += " " + fleetList(c->fleets);
-    if (c->order.kind == fleet::Order::Kind::MoveTo) {
-      out += " point " + exact(c->order.point.x) + " " + exact(c->order.point.y) + " " + exact(c->order.point.z);
-    } else if (c->order.kind == fleet::Order::Kind::GoTo) {
-      out += " planet " + std::to_string(c->order.body.value);
-    }
+    if (c->order.kind != fleet::Order::Kind::Hold) out += orderText(c->order);  // "hold" is in the name already
   } else if (const auto* p = std::get_if<PlaceStation>(&command)) {
     const world::PlacementRequest& r = p->request;
     out += " planet " + std::to_string(r.planet.value) + " ring " + std::to_string(r.ring) + " phase " + exact(r.phase) +

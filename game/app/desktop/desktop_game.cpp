@@ -130,20 +130,22 @@ DataReload DesktopGame::reloadData() {
   logPoll(*data_.solarSystem, system, "solar system", reload.log);
   reload.solarSystem = system == data::ReloadOutcome::Reloaded;
 
-  const auto stationTypeInPlay = highestTypeInPlay(state_.stations, [](const world::Station& s) { return s.type; });
+  // What is in play is looked at only when a file was saved with new, valid content.
   const data::ReloadOutcome stations = data_.stationTypes.poll([&](const world::StationCatalogue& candidate) {
-    return refuseDroppedTypes(stationTypeInPlay, stationTypes(), candidate, "station_types", "stations");
+    const auto inPlay = highestTypeInPlay(state_.stations, [](const world::Station& s) { return s.type; });
+    return refuseDroppedTypes(inPlay, stationTypes(), candidate, "station_types", "stations");
   });
   logPoll(data_.stationTypes, stations, "station types", reload.log);
   reload.stationTypes = stations == data::ReloadOutcome::Reloaded;
 
-  std::vector<fleet::ShipTypeId> shipTypesUsed = state_.fleets.ships.type;  // ships, and ships queued at yards
-  for (const sim::Shipyard& yard : state_.shipyards) {
-    for (const sim::QueuedShip& q : yard.queue) shipTypesUsed.push_back(q.type);
-  }
-  const auto shipTypeInPlay = highestTypeInPlay(shipTypesUsed, [](fleet::ShipTypeId t) { return t; });
   const data::ReloadOutcome ships = data_.shipTypes.poll([&](const fleet::ShipCatalogue& candidate) {
-    return refuseDroppedTypes(shipTypeInPlay, shipTypes(), candidate, "ship_types", "ships");
+    // Ships in play, and ships queued at yards.
+    std::optional<std::uint32_t> inPlay = highestTypeInPlay(state_.fleets.ships.type, [](fleet::ShipTypeId t) { return t; });
+    for (const sim::Shipyard& yard : state_.shipyards) {
+      const auto queued = highestTypeInPlay(yard.queue, [](const sim::QueuedShip& q) { return q.type; });
+      if (queued) inPlay = std::max(inPlay.value_or(0), *queued);
+    }
+    return refuseDroppedTypes(inPlay, shipTypes(), candidate, "ship_types", "ships");
   });
   logPoll(data_.shipTypes, ships, "ship types", reload.log);
   reload.shipTypes = ships == data::ReloadOutcome::Reloaded;

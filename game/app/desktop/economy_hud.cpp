@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "astro/units.h"
+#include "desktop/fleet_hud.h"
 #include "desktop/owner_colours.h"
 #include "ui/imgui_color.h"
 #include "sim/economy.h"
@@ -111,9 +112,8 @@ void drawShipMenu(const HudInput& in, const world::Station& station, HudRequests
 }
 
 void drawRally(const HudInput& in, const world::Station& station, const sim::Shipyard& yard, HudRequests& requests) {
-  const std::string now = yard.rally.kind == fleet::Order::Kind::GoTo && yard.rally.body.value < in.system.bodies.size()
-                              ? "go to " + in.system.body(yard.rally.body).name
-                              : "wait at the yard";
+  const std::string now =
+      yard.rally.kind == fleet::Order::Kind::Hold ? "wait at the yard" : describeOrder(in.system, yard.rally);
   ImGui::SetNextItemWidth(180.0f);
   if (ImGui::BeginCombo("rally point", now.c_str())) {
     if (ImGui::Selectable("wait at the yard")) requests.commands.push_back(sim::SetRally{station.id, {}, in.player});

@@ -18,10 +18,7 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   frame.scene = render::buildSceneView(system, astro::julianDateOfSeconds(frame.renderSeconds), eye, kOrbitSamples);
   frame.stations = render::stationViews(system, game.stationTypes(), state.stations, frame.renderSeconds, eye);
   for (render::StationView& v : frame.stations) {
-    const world::Station& s = *state.station(v.id);
-    v.tint = stationColour(state, s, game.stationTypes());
-    const double total = game.stationTypes().type(s.type).buildSeconds;
-    v.built = s.built() || !(total > 0.0) ? 1.0f : static_cast<float>(1.0 - s.buildSecondsLeft / total);
+    v.tint = stationColour(state, v.owner, game.stationTypes().type(v.type).size);
     if (v.built < 1.0f) v.tint *= 0.45f;  // under construction: dim until it works
   }
   // Ships are drawn only while every id they hold means something in the data (a live edit may

@@ -32,9 +32,8 @@ glm::vec3 fleetColour(const sim::GameState& state, fleet::FleetId fleet) {
   return ownerColour(state, state.fleets.fleets[fleet.value].owner, fleetColor(fleet));
 }
 
-glm::vec3 stationColour(const sim::GameState& state, const world::Station& station, const world::StationCatalogue& types) {
-  const glm::vec3 bySize = station.type.value < types.types.size() ? sizeTint(types.type(station.type).size) : glm::vec3(1.0f);
-  return ownerColour(state, station.owner, bySize);
+glm::vec3 stationColour(const sim::GameState& state, world::PlayerId owner, well::SizeClass size) {
+  return ownerColour(state, owner, sizeTint(size));
 }
 
 }  // namespace perihelion::app

@@ -21,6 +21,6 @@ glm::vec3 ownerColour(const sim::GameState& state, world::PlayerId owner, const 
 glm::vec3 fleetColour(const sim::GameState& state, fleet::FleetId fleet);
 
 /// A station's colour: its owner's, or by size class when nobody owns it (cool small, warm large).
-glm::vec3 stationColour(const sim::GameState& state, const world::Station& station, const world::StationCatalogue& types);
+glm::vec3 stationColour(const sim::GameState& state, world::PlayerId owner, well::SizeClass size);
 
 }  // namespace perihelion::app
