@@ -1,0 +1,24 @@
+#include "combat/combat_rules.h"
+
+#include <algorithm>
+
+namespace perihelion::combat {
+
+double CombatRules::longestRange(const Armament& a) const {
+  double r = 0.0;
+  for (const Mount& m : a.mounts) r = std::max(r, weapon(m.weapon).range);
+  return r;
+}
+
+double CombatRules::shortestRange(const Armament& a) const {
+  double r = 0.0;
+  for (const Mount& m : a.mounts) r = r == 0.0 ? weapon(m.weapon).range : std::min(r, weapon(m.weapon).range);
+  return r;
+}
+
+const Armament& CombatRules::unarmed() {
+  static const Armament kUnarmed{};
+  return kUnarmed;
+}
+
+}  // namespace perihelion::combat
