@@ -109,7 +109,7 @@ TEST(GravityWell, OutermostRingKeepsAFixedOffsetInTheRingFrame) {
 TEST(Station, ACenturyOfHourlyTicksStaysOnTheRingFacingThePlanetWithoutDrift) {
   const world::SolarSystem& system = solarSystem();
   const double start = 26.0 * 365.25 * 86400.0;  // 2026
-  const world::Station station{{1}, {0}, earth().id, {0, 0.7, start}};
+  const world::Station station{{1}, {0}, earth().id, {0, 0.7, start}, world::kNobody, 0.0, {}};
   const well::GravityWell& w = *earth().well;
   const well::Ring& ring = w.rings[0];
   double maxRadiusError = 0.0, maxFacingError = 0.0, maxPhaseError = 0.0, maxWorldError = 0.0;
@@ -146,7 +146,7 @@ TEST(Station, PhaseErrorDoesNotGrowWithTime) {
 }
 
 TEST(Station, FacesThePlanetWithUpAlongTheRingNormal) {
-  const world::Station station{{1}, {0}, earth().id, {2, 4.0, 0.0}};
+  const world::Station station{{1}, {0}, earth().id, {2, 4.0, 0.0}, world::kNobody, 0.0, {}};
   const world::StationPose pose = world::stationPose(solarSystem(), station, 12345.0);
   const glm::dvec3 forward = pose.orientation * glm::dvec3(1, 0, 0);
   const glm::dvec3 up = pose.orientation * glm::dvec3(0, 0, 1);

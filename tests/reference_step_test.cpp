@@ -100,7 +100,7 @@ Setting enteringTheEarthsWell() {
   s.stationTypes.types.push_back({world::StationTypeId{0}, "Dock", well::SizeClass::Large, 3e5, "", {}, 0.0, {}, false});
   for (std::uint32_t k = 0; k < 8; ++k) {
     const well::RingPosition on{outer, k * 0.25 * astro::kPi, s.startTime};
-    s.stations.push_back({world::StationId{k + 1}, world::StationTypeId{0}, earth.id, on});
+    s.stations.push_back({world::StationId{k + 1}, world::StationTypeId{0}, earth.id, on, world::kNobody, 0.0, {}});
   }
   const glm::dvec3 centre = s.system.positionOf(earth, astro::julianDateOfSeconds(s.startTime));
   const glm::dvec3 out = glm::normalize(world::stationPose(s.system, s.stations[0], s.startTime).position - centre);

@@ -24,7 +24,7 @@ world::StationCatalogue testCatalogue() {
 }
 
 world::Station stationOn(const world::Body& planet, std::uint32_t ring, double phase, world::StationTypeId type) {
-  return {world::StationId{7}, type, planet.id, {ring, phase, kT - 5000.0}};
+  return {world::StationId{7}, type, planet.id, {ring, phase, kT - 5000.0}, world::kNobody, 0.0, {}};
 }
 
 TEST(WellView, TheWellIsScaledLikeItsPlanet) {

@@ -11,7 +11,7 @@ double takeLayer(double& points, double m, double& raw) {
   if (points <= 0.0 || raw <= 0.0) return 0.0;
   const double lost = std::min(points, raw * m);
   points -= lost;
-  raw = lost < raw * m ? 0.0 : raw - lost / m;  // stopped whole: nothing goes on (no rounding left over)
+  raw = lost >= raw * m ? 0.0 : raw - lost / m;  // stopped whole: nothing goes on (no rounding left over)
   return lost;
 }
 

@@ -1,9 +1,11 @@
 #include "fleet/fleet_state.h"
 
+#include <algorithm>
+
 namespace perihelion::fleet {
 
 ShipId Ships::add(ShipTypeId shipType, FleetId fleetId, const glm::dvec3& at, const glm::dvec3& facing) {
-  const ShipId id{static_cast<std::uint32_t>(position.size())};
+  const ShipId newId{nextId++};
   position.push_back(at);
   heading.push_back(facing);
   speed.push_back(0.0);
@@ -12,12 +14,49 @@ ShipId Ships::add(ShipTypeId shipType, FleetId fleetId, const glm::dvec3& at, co
   mode.push_back(ShipMode::Idle);
   wellOffset.push_back(glm::dvec3(0.0));
   wellPlanet.push_back(world::BodyId{});
-  return id;
+  id.push_back(newId);
+  combat.emplace_back();
+  return newId;
+}
+
+std::optional<std::size_t> Ships::indexOf(ShipId ship) const {
+  const auto at = std::lower_bound(id.begin(), id.end(), ship,
+                                   [](ShipId a, ShipId b) { return a.value < b.value; });
+  if (at == id.end() || !(*at == ship)) return std::nullopt;
+  return static_cast<std::size_t>(at - id.begin());
+}
+
+void Ships::remove(const std::vector<std::uint8_t>& gone) {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < size(); ++i) {
+    if (gone[i]) continue;
+    if (kept != i) {
+      position[kept] = position[i];
+      heading[kept] = heading[i];
+      speed[kept] = speed[i];
+      type[kept] = type[i];
+      fleet[kept] = fleet[i];
+      mode[kept] = mode[i];
+      wellOffset[kept] = wellOffset[i];
+      wellPlanet[kept] = wellPlanet[i];
+      id[kept] = id[i];
+      combat[kept] = combat[i];
+    }
+    ++kept;
+  }
+  for (auto* v : {&position, &heading, &wellOffset}) v->resize(kept);
+  speed.resize(kept);
+  type.resize(kept);
+  fleet.resize(kept);
+  mode.resize(kept);
+  wellPlanet.resize(kept);
+  id.resize(kept);
+  combat.resize(kept);
 }
 
 FleetId Fleets::addFleet(std::string name, world::PlayerId owner) {
   const FleetId id{static_cast<std::uint32_t>(fleets.size())};
-  fleets.push_back({id, std::move(name), {}, -1, owner});
+  fleets.push_back({id, std::move(name), {}, -1, owner, {}});
   return id;
 }
 

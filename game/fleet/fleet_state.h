@@ -3,15 +3,18 @@
 // id; nothing holds a pointer.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <glm/vec3.hpp>
 
 #include "fleet/ship_type.h"
 #include "world/solar_system.h"
+#include "world/combat_state.h"
 #include "world/entity_id.h"
 #include "world/player_id.h"
 
@@ -19,7 +22,8 @@ namespace perihelion::fleet {
 
 using FleetId = world::EntityId<struct FleetTag>;
 
-/// A ship's id is its index in Ships: ships are never removed yet (combat will need a free list).
+/// A ship's stable id: never reused within a game. Ships are kept in id order, so a ship's index in
+/// Ships only grows smaller as others are destroyed (Ships::indexOf finds it).
 using ShipId = world::EntityId<struct ShipTag>;
 
 enum class ShipMode : std::uint8_t {
@@ -39,12 +43,32 @@ struct Order {
   world::BodyId body;     ///< GoTo: a planet
 };
 
+/// How a fleet fights (combat/engagement.h).
+enum class Stance : std::uint8_t {
+  HoldFire,  ///< never fires
+  Engage,    ///< fires at enemies within reach; goes where it is ordered, and does not chase
+  Guard,     ///< fires, chases enemies that come near its post, then returns to it
+};
+
+/// Their names in commands and recordings, in the enum's order.
+inline constexpr std::array<std::string_view, 3> kStanceNames{"hold_fire", "engage", "guard"};
+
+struct FleetCombat {
+  Stance stance = Stance::Engage;
+  world::TargetRef focus;    ///< an attack order's target: every ship that can reach it fires at it
+  glm::dvec3 post{0.0};      ///< Guard: where it returns after a chase (heliocentric, m)
+  bool attackMove = false;   ///< Guard while on its way to its post: engages what it meets on the way
+  world::TargetRef chasing;  ///< Guard: the enemy it is after, if any
+  std::optional<world::BodyId> landOn;  ///< a planet its troop ships are to land on
+};
+
 struct Fleet {
   FleetId id;
   std::string name;
   Order order;
   std::int64_t lastArrivalTick = -1;  ///< the tick its last ship arrived; -1 until all have
   world::PlayerId owner = world::kNobody;  ///< whose it is; its ships are theirs
+  FleetCombat combat;
 };
 
 struct Ships {
@@ -56,9 +80,16 @@ struct Ships {
   std::vector<ShipMode> mode;
   std::vector<glm::dvec3> wellOffset;  ///< InWell: the fixed offset from the planet, m
   std::vector<world::BodyId> wellPlanet;
+  std::vector<ShipId> id;                   ///< ascending
+  std::vector<world::CombatState> combat;  ///< its defences and guns (combat/)
+  std::uint32_t nextId = 0;                 ///< the id the next ship gets
 
   std::size_t size() const { return position.size(); }
   ShipId add(ShipTypeId shipType, FleetId fleetId, const glm::dvec3& at, const glm::dvec3& facing);
+  /// The index of the ship with this id, if it is still in the game (a binary search: ids ascend).
+  std::optional<std::size_t> indexOf(ShipId ship) const;
+  /// Takes out the ships whose `gone` entry (by index) is non-zero, keeping the others in order.
+  void remove(const std::vector<std::uint8_t>& gone);
 };
 
 struct Fleets {

@@ -205,14 +205,15 @@ std::optional<Refusal> formFleet(GameState& state, const FormFleet& c) {
                                            "spaces at either end");
   }
   for (const fleet::ShipId s : c.ships) {
-    if (s.value >= ships.size()) return refuse(CommandRefusal::NoSuchShip, "no ship #" + std::to_string(s.value));
-    if (!(state.fleets.fleets[ships.fleet[s.value].value].owner == c.player)) {
+    const std::optional<std::size_t> i = ships.indexOf(s);
+    if (!i) return refuse(CommandRefusal::NoSuchShip, "no ship #" + std::to_string(s.value));
+    if (!(state.fleets.fleets[ships.fleet[*i].value].owner == c.player)) {
       return refuse(CommandRefusal::NotYours, "ship #" + std::to_string(s.value) + " is not yours");
     }
   }
   const auto id = fleet::FleetId{static_cast<std::uint32_t>(state.fleets.fleets.size())};
   state.fleets.addFleet(c.name.empty() ? "Fleet " + std::to_string(id.value) : c.name, c.player);
-  for (const fleet::ShipId s : c.ships) ships.fleet[s.value] = id;
+  for (const fleet::ShipId s : c.ships) ships.fleet[*ships.indexOf(s)] = id;
   state.fleets.order(id, {});  // the new fleet holds: ships on their way stop, ships in a well stay
   return std::nullopt;
 }

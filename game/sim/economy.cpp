@@ -67,14 +67,15 @@ void launchShip(GameState& state, const world::SolarSystem& system, const world:
   const glm::dvec3 offset = pose.offset + launchOffset(yard.shipsBuilt, stationTypes.type(station.type).radius,
                                                        shipTypes.type(type).radius);
   const glm::dvec3 facing = glm::normalize(offset);
-  const fleet::ShipId ship = fleets.ships.add(type, yard.rallyFleet, pose.planetPosition + offset, facing);
+  fleets.ships.add(type, yard.rallyFleet, pose.planetPosition + offset, facing);
+  const std::size_t ship = fleets.ships.size() - 1;
   const fleet::Fleet& rally = fleets.fleets[yard.rallyFleet.value];
   if (rally.order.kind == fleet::Order::Kind::Hold) {
-    fleets.ships.mode[ship.value] = fleet::ShipMode::InWell;  // waits at the yard, going round with its planet
-    fleets.ships.wellOffset[ship.value] = offset;
-    fleets.ships.wellPlanet[ship.value] = station.planet;
+    fleets.ships.mode[ship] = fleet::ShipMode::InWell;  // waits at the yard, going round with its planet
+    fleets.ships.wellOffset[ship] = offset;
+    fleets.ships.wellPlanet[ship] = station.planet;
   } else {
-    fleets.ships.mode[ship.value] = fleet::ShipMode::Moving;  // sets off after the fleet
+    fleets.ships.mode[ship] = fleet::ShipMode::Moving;  // sets off after the fleet
   }
   ++yard.shipsBuilt;
   if (Player* owner = state.player(station.owner)) ++owner->shipsBuilt;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "fleet/fleet_state.h"
+#include "sim/combat_record.h"
 #include "sim/player.h"
 #include "sim/shipyard.h"
 #include "world/station.h"
@@ -30,6 +31,11 @@ struct GameState {
   std::vector<world::PlayerId> bodyOwners;  ///< by body id; kNobody for a neutral body (and past the end)
   std::vector<Shipyard> shipyards;          ///< one for each shipyard station, in the order they were placed
   double economySeconds = 0.0;  ///< game time played since the start: the economy pays by its whole hours
+  /// The match's seed: where the game draws chance (which shots hit), it draws from this alone.
+  std::uint64_t seed = 0;
+  /// Each body's ground defence now, by body id; a body past the end has its full defence (sim/capture.h).
+  std::vector<std::int64_t> groundDefence;
+  CombatRecord combat;  ///< the fighting so far
 
   /// Simulated seconds the next tick advances: 0 while paused.
   double tickSeconds() const { return paused ? 0.0 : secondsPerTick; }

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "astro/units.h"
+
 #include "sim/apply_command.h"
+#include "sim/capture.h"
 #include "sim/economy.h"
 
 namespace perihelion::sim {
@@ -60,6 +63,32 @@ int navigate(GameState& state, const Rules& rules, double seconds, TickScratch& 
   return steps;
 }
 
+/// The tick's fighting and landings, at its end time `end`, kept in the record.
+void fight(GameState& state, const Rules& rules, double seconds, double end, TickScratch& scratch, TickReport& report) {
+  const combat::CombatWorld world{rules.system, rules.shipTypes, rules.stationTypes, rules.combat, end};
+  report.fight = combat::fight(world, state.fleets, state.stations, seconds, state.tick, state.seed,
+                               state.players.size(), scratch.combat);
+  const combat::TickFight& f = report.fight;
+  CombatRecord& record = state.combat;
+  record.shots += f.shots;
+  record.hits += f.hits;
+  for (std::size_t d = 0; d < record.damage.size(); ++d) record.damage[d] += f.damage[d];
+  if (f.shots > 0 && record.firstShotTick < 0) record.firstShotTick = state.tick;
+  record.shipsLost.resize(state.players.size(), 0);
+  record.stationsLost.resize(state.players.size(), 0);
+  for (const combat::Loss& loss : f.losses) {
+    const bool station = loss.what.kind == world::TargetRef::Kind::Station;
+    if (loss.owner.value < state.players.size()) ++(station ? record.stationsLost : record.shipsLost)[loss.owner.value];
+    record.lastLossTick = state.tick;
+    if (station) {
+      std::erase_if(state.shipyards, [&](const Shipyard& y) { return y.station.value == loss.what.id; });
+    }
+  }
+  report.landings = landTroops(state, rules.system, rules.economy, rules.combat, rules.shipTypes);
+  // Ships left the game: the neighbour list's slots refer to ships by index, so it is made anew.
+  if (!f.losses.empty() || !report.landings.empty()) scratch.navigation.neighbours.forget();
+}
+
 }  // namespace
 
 TickReport tick(GameState& state, const Rules& rules, std::span<const Command> commands, TickScratch& scratch,
@@ -79,6 +108,10 @@ TickReport tick(GameState& state, const Rules& rules, std::span<const Command> c
     if (!report.navigationHeld) report.navigationSteps = navigate(state, rules, seconds, scratch, observer);
   }
   const double end = state.time + seconds;
+  if (!state.players.empty() && !report.navigationHeld) fight(state, rules, seconds, end, scratch, report);
+  const auto hours = [](double s) { return static_cast<std::int64_t>(std::floor(s / astro::kSecondsPerHour)); };
+  recoverDefences(state, rules.economy, rules.combat.capture, hours(state.economySeconds),
+                  hours(state.economySeconds + seconds));
   payIncome(state, rules.system, rules.economy, rules.stationTypes, seconds);
   advanceConstruction(state, rules.system, rules.stationTypes, rules.shipTypes, seconds, end);
   if (!state.players.empty()) holdComets(state, rules.system, rules.economy);  // pays from the next tick on

@@ -6,9 +6,11 @@
 //      is reported with its reason;
 //   2. cuts the tick's simulated time into navigation steps (navigationStepsFor: one rule for every
 //      mode) and steps the fleets through each (fleet/fleet_step.h);
-//   3. runs the economy over the tick's time (sim/economy.h): income by the game hour, less the
-//      organisation tax; construction; shipyards launching finished ships;
-//   4. advances the clock and the tick count.
+//   3. fights (combat/combat_step.h): targets, shots, hits through shields, armour and hull, the
+//      destroyed leaving the game; troop ships landing on planets (sim/capture.h);
+//   4. runs the economy over the tick's time (sim/economy.h): income by the game hour, less the
+//      organisation tax; construction; shipyards launching finished ships; ground defences recover;
+//   5. advances the clock and the tick count.
 // Pure: no GL, no files, no clock reads. What a caller wants to measure it measures through a
 // NavigationObserver, outside the state.
 #pragma once
@@ -19,6 +21,8 @@
 #include <string>
 #include <vector>
 
+#include "combat/combat_rules.h"
+#include "combat/combat_step.h"
 #include "fleet/fleet_step.h"
 #include "sim/command.h"
 #include "sim/economy_rules.h"
@@ -47,6 +51,7 @@ struct Rules {
   const world::StationCatalogue& stationTypes;
   StepRules steps;
   const EconomyRules& economy = kNoEconomy;
+  const combat::CombatRules& combat = combat::kNoCombat;
 };
 
 /// Watches each navigation step of a tick (the headless report measures the ships through it).
@@ -64,12 +69,15 @@ struct TickReport {
   /// Why the fleets did not move this tick although time passed: the state refers to a body, ring or
   /// type the data lack (a live edit removed it). Empty when they moved, or had nothing to do.
   std::optional<std::string> navigationHeld;
+  combat::TickFight fight;         ///< the tick's shots and losses (empty without players)
+  std::vector<Landing> landings;   ///< troops that went down this tick
 };
 
 /// Buffers the navigation step keeps between ticks; no result depends on them.
 struct TickScratch {
   fleet::StepScratch navigation;
   std::vector<fleet::ShipObservation> seen;
+  combat::CombatScratch combat;
 };
 
 /// The order a tick applies its commands in: the game-wide ones first, then each player's in the order

@@ -12,6 +12,7 @@
 
 #include "astro/units.h"
 #include "world/amounts.h"
+#include "world/combat_state.h"
 #include "world/player_id.h"
 #include "well/ring_position.h"
 #include "well/size_class.h"
@@ -54,6 +55,7 @@ struct Station {
   well::RingPosition at;
   PlayerId owner = kNobody;
   double buildSecondsLeft = 0.0;  ///< game seconds until it works; 0 once built
+  CombatState combat;             ///< its defences and guns (combat/); fitted out once built
 
   bool built() const { return buildSecondsLeft <= 0.0; }
 };

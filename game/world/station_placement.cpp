@@ -94,7 +94,9 @@ PlacementVerdict checkPlacement(const SolarSystem& system, const StationCatalogu
 PlacementVerdict placeStation(const SolarSystem& system, const StationCatalogue& catalogue, std::vector<Station>& stations,
                               StationId id, const PlacementRequest& request) {
   PlacementVerdict verdict = checkPlacement(system, catalogue, stations, request);
-  if (verdict.allowed()) stations.push_back({id, request.type, request.planet, {request.ring, request.phase, request.time}});
+  if (verdict.allowed()) {
+    stations.push_back({id, request.type, request.planet, {request.ring, request.phase, request.time}, kNobody, 0.0, {}});
+  }
   return verdict;
 }
 

@@ -1,0 +1,67 @@
+// One tick of fighting, after the ships have moved (sim/tick.h calls it):
+//   1. new ships and stations are fitted out (full shield, armour and hull); fleets that attack or
+//      guard are sent after their enemies (combat/engagement.h: their ships aim at them now, and
+//      move after them in the next tick's navigation); shields recharge;
+//   2. every armed ship or station not holding fire keeps or fetches a target (combat/target_grid.h):
+//      its fleet's attack target when in reach, else the nearest enemy, looking again at an interval;
+//   3. every gun fires at its target over the tick (combat/fire.h). All shots are worked out from
+//      where everything is at the tick's end, before any lands, so neither side fires first: a ship
+//      destroyed this tick still fires this tick (simultaneous fire, as Lanchester's equations assume);
+//   4. the hits land, in shooter order, each through shield, armour and hull (combat/damage.h);
+//   5. ships and stations with no hull left leave the game.
+// Pure and deterministic; the caller keeps the scratch between ticks.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "combat/combatants.h"
+#include "combat/target_grid.h"
+
+namespace perihelion::combat {
+
+/// A gun's fire at one target over a tick, for the screen and the report.
+struct Volley {
+  world::TargetRef from, to;
+  glm::dvec3 fromPosition{0.0}, toPosition{0.0};
+  DamageType damage = DamageType::Kinetic;
+  bool beam = true;
+  std::int64_t shots = 0, hits = 0;
+};
+
+/// A ship or station destroyed.
+struct Loss {
+  world::TargetRef what;
+  world::PlayerId owner;
+  world::PlayerId by;       ///< the owner of the gun whose hit destroyed it
+  std::uint32_t type = 0;   ///< its ship or station type
+  glm::dvec3 position{0.0};
+  std::uint32_t fleet = 0;  ///< a ship's fleet
+};
+
+struct TickFight {
+  std::vector<Volley> volleys;  ///< in shooter order
+  std::vector<Loss> losses;     ///< ships in id order, then stations
+  std::int64_t shots = 0, hits = 0;
+  std::array<double, kDamageTypes> damage{};  ///< points taken from defences, by damage type
+};
+
+struct CombatScratch {
+  std::vector<Combatant> combatants;
+  TargetGrid grid;
+  std::vector<std::int64_t> shipCombatant;  ///< by ship index: its combatant, or -1
+  std::vector<std::int64_t> stationCombatant;
+  std::vector<std::int64_t> aimAt;          ///< by fleet: the combatant its attack or chase is on, or -1
+  std::vector<std::uint8_t> shipGone;
+};
+
+/// Sets the defences of ships and stations that have none yet (new, or built this tick) from their
+/// types' armaments; the sandbox's (nobody's) are left unfitted and untouched.
+void fitOut(const CombatWorld& world, fleet::Fleets& fleets, std::vector<world::Station>& stations);
+
+/// One tick of `seconds` of fighting (see the top of this file). `players` is the number of players.
+TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<world::Station>& stations,
+                double seconds, std::int64_t tick, std::uint64_t seed, std::size_t players, CombatScratch& scratch);
+
+}  // namespace perihelion::combat
