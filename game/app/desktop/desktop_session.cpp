@@ -85,8 +85,10 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
     }
     if (!stationTypes.value()) engine::logWarning("DATA", "no station types: nothing can be built");
     data::RulesSource rules = rulesAgainst(*source, {}, {});
+    auto armed = std::make_shared<ArmedTypes>();  // no combat file: nothing is armed
+    data::CombatSource combat = combatAgainst(armed, {}, {});
     return DesktopData{std::move(source), std::move(stationTypes), data::ShipTypesSource({}, data::parseShipTypes, {}),
-                       std::move(rules)};
+                       std::move(rules), std::move(combat), std::move(armed)};
   }();
   if (options_.benchFrames > 0 && data.stationTypes.value()) {
     placeBenchmarkStations(*data.solarSystem->system(), *data.stationTypes.value(), start);
