@@ -204,6 +204,7 @@ void DesktopSession::draw(bool withHud) {
   in.player = game_->player();
   in.economy = &game_->economy();
   in.rulesFile = &game_->rulesFile();
+  in.combatFile = &game_->combatFile();
   player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start
