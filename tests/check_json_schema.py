@@ -5,7 +5,7 @@ Usage: check_json_schema.py DATA_DIR
 
 Every *.json under DATA_DIR (other than the schemas themselves) must name its schema in "$schema"
 and satisfy it. To show that the validator is really checking, variants of data/solar_system.json
-with one known mistake each must be rejected. Uses Debian's python3-jsonschema; prints
+and data/combat.json with one known mistake each must be rejected. Uses Debian's python3-jsonschema; prints
 'N passed, N failed' and exits non-zero on any failure.
 """
 import copy
@@ -68,6 +68,28 @@ def main() -> int:
     }
     for what, change in mistakes.items():
         check(not validator.is_valid(mutated(change)), f"the schema rejects: {what}")
+
+    # The combat rules' schema is closed everywhere and bounds every number.
+    combat = json.loads((data_dir / "combat.json").read_text(encoding="utf-8"))
+    combat_validator = jsonschema.Draft202012Validator(
+        json.loads((data_dir / "combat.schema.json").read_text(encoding="utf-8")))
+
+    def combat_mutated(change):
+        doc = copy.deepcopy(combat)
+        change(doc)
+        return doc
+
+    combat_mistakes = {
+        "an unknown damage type": lambda d: d["weapons"][0].update(damage="plasma"),
+        "a range of 0 km": lambda d: d["weapons"][0].update(range_km=0),
+        "a negative multiplier": lambda d: d["damage_types"]["em"].update(shield=-1),
+        "a damage type missing": lambda d: d["damage_types"].pop("electric"),
+        "five mounts": lambda d: d["ships"][4]["weapons"].append({"weapon": "Railgun"}),
+        "an unknown key in a ship": lambda d: d["ships"][0].update(armor=5),
+        "no guns": lambda d: d["ships"][0]["weapons"][0].update(guns=0),
+    }
+    for what, change in combat_mistakes.items():
+        check(not combat_validator.is_valid(combat_mutated(change)), f"the combat schema rejects: {what}")
 
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1

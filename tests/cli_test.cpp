@@ -360,6 +360,7 @@ TEST(CliValidate, ASchemaThatIsNotAStringIsAnErrorNotACrash) {
 TEST(CliSchema, PrintsEachFormatsSchema) {
   EXPECT_EQ(perihelion("schema stations").out, slurp(kData + "/stations.schema.json"));
   EXPECT_EQ(perihelion("schema scenario").out, slurp(kData + "/scenario.schema.json"));
+  EXPECT_EQ(perihelion("schema rules").out, slurp(kData + "/rules.schema.json"));
   EXPECT_EQ(perihelion("schema planets").exitCode, 2);
 }
 
@@ -378,6 +379,39 @@ TEST(CliValidate, ChecksShipTypesAndPrintsTheirSchema) {
   EXPECT_NE(broken.err.find(bad + ":2:132: error: /ship_types/0/cruise_turn_rate_deg_s: expected a cruise turn rate"),
             std::string::npos)
       << broken.err;
+}
+
+TEST(CliValidate, ChecksCombatRulesAgainstTheTypesBesideThemAndPrintsTheirSchema) {
+  const CliRun run = perihelion("validate '" + kData + "/combat.json'");
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_NE(run.out.find("combat.json: ok (combat rules, 6 weapons, 4 ship and 2 station types armed)"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(perihelion("schema combat").out, slurp(kData + "/combat.schema.json"));
+
+  // A copy beside the shipped types, arming a ship type they lack: line 3, column 89.
+  const auto dir = std::filesystem::temp_directory_path() / ("perihelion_combat_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (const char* types : {"ships.json", "stations.json"}) {
+    std::filesystem::copy_file(kData + "/" + types, dir / types, std::filesystem::copy_options::overwrite_existing);
+  }
+  const std::string combat = R"({"damage_types": {"kinetic": {"shield": 1, "armour": 1, "hull": 1},
+  "em": {"shield": 1, "armour": 1, "hull": 1}, "heat": {"shield": 1, "armour": 1, "hull": 1},
+  "electric": {"shield": 1, "armour": 1, "hull": 1}}, "weapons": [], "ships": [{"type": "Cruiser", "hull": 5}]}
+)";
+  std::ofstream(dir / "combat.json") << combat;
+  const std::string bad = (dir / "combat.json").string();
+  const CliRun broken = perihelion("validate '" + bad + "'");
+  EXPECT_EQ(broken.exitCode, 1);
+  EXPECT_NE(broken.err.find(bad + ":3:89: error: /ships/0/type: expected a type of the ship-types file"), std::string::npos)
+      << broken.err;
+  // Without the types beside it, the file cannot be checked, and says so.
+  std::filesystem::remove(dir / "ships.json");
+  const CliRun alone = perihelion("validate '" + bad + "'");
+  EXPECT_EQ(alone.exitCode, 1);
+  EXPECT_NE(alone.err.find("combat rules are checked against " + (dir / "ships.json").string() + ", which could not be loaded"),
+            std::string::npos)
+      << alone.err;
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

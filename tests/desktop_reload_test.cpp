@@ -303,7 +303,7 @@ TEST(DesktopReloadEconomy, RulesReloadLiveAndAHeldPlanetCannotBeMovedAway) {
   const fs::path dir = fs::temp_directory_path() / ("perihelion_reload_economy_" + std::to_string(::getpid()));
   fs::create_directories(dir / "scenarios");
   const fs::path data(PERIHELION_DATA_DIR);
-  for (const char* name : {"solar_system.json", "ships.json", "stations.json", "rules.json"}) {
+  for (const char* name : {"solar_system.json", "ships.json", "stations.json", "rules.json", "combat.json"}) {
     save(dir / name, readText(data / name));
   }
   save(dir / "scenarios" / "game.json", readText(data / "scenarios" / "new_game.json"));
@@ -335,6 +335,82 @@ TEST(DesktopReloadEconomy, RulesReloadLiveAndAHeldPlanetCannotBeMovedAway) {
   EXPECT_TRUE(game.source().lastLoadFailed());
   EXPECT_EQ(game.system().body(earth).name, "Earth");
   fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace perihelion::app
+
+namespace perihelion::app {
+namespace {
+
+/// A game with players: the combat rules reload live; a broken save, or a types file that no longer has
+/// a type they arm, keeps the last good rules and reports why; a sandbox has no combat.
+TEST(DesktopReloadCombat, CombatRulesReloadLiveAndABrokenSaveKeepsTheLastGoodOnes) {
+  const fs::path dir = fs::temp_directory_path() / ("perihelion_reload_combat_" + std::to_string(::getpid()));
+  fs::create_directories(dir / "scenarios");
+  const fs::path data(PERIHELION_DATA_DIR);
+  for (const char* name : {"solar_system.json", "ships.json", "stations.json", "rules.json", "combat.json"}) {
+    save(dir / name, readText(data / name));
+  }
+  save(dir / "scenarios" / "game.json", readText(data / "scenarios" / "new_game.json"));
+  data::LoadedScenarioWorld loaded = data::loadScenarioWorld(dir / "scenarios" / "game.json");
+  ASSERT_TRUE(loaded.world);
+  DesktopGame game(watchScenarioData(*loaded.world), loaded.world->state, loaded.world->orders);
+  const fleet::ShipTypeId frigate = game.shipTypes().find("Frigate")->id;
+  ASSERT_EQ(game.combat().of(frigate).hull, 500.0);  // data/combat.json
+  const std::string good = readText(dir / "combat.json");
+
+  save(dir / "combat.json", replaced(good, R"("armour": 400, "hull": 500)", R"("armour": 400, "hull": 650)"));
+  DataReload reload = game.reloadData();
+  EXPECT_TRUE(reload.combat);
+  EXPECT_TRUE(reload.replacedAny());
+  EXPECT_EQ(game.combat().of(frigate).hull, 650.0) << "the new figure is in use";
+  ASSERT_FALSE(reload.log.empty());
+  EXPECT_EQ(reload.log.front().text, (dir / "scenarios" / ".." / "combat.json").string() + ": info: reloaded the combat rules");
+
+  save(dir / "combat.json", replaced(good, R"("armour": 400, "hull": 500)", R"("armour": 400, "hull": -1)"));
+  reload = game.reloadData();
+  EXPECT_FALSE(reload.combat);
+  EXPECT_FALSE(reload.replacedAny());
+  EXPECT_TRUE(game.combatFile().lastLoadFailed());
+  EXPECT_EQ(game.combat().of(frigate).hull, 650.0) << "the last good rules stay";
+  ASSERT_FALSE(game.combatFile().diagnostics().empty());
+  EXPECT_EQ(game.combatFile().diagnostics()[0].pointer, "/ships/1/hull");
+  const auto located = std::count_if(reload.log.begin(), reload.log.end(), [&](const LogLine& l) {
+    return l.level == engine::LogLevel::Error && isLocatedError(l.text, game.combatFile().path().string()) &&
+           l.text.find("/ships/1/hull") != std::string::npos;
+  });
+  EXPECT_EQ(located, 1);
+
+  // A ships file that renames the Scout is taken, but the combat rules that arm "Scout" no longer fit it.
+  save(dir / "combat.json", good);
+  EXPECT_TRUE(game.reloadData().combat);
+  const std::string ships = readText(dir / "ships.json");
+  save(dir / "ships.json", replaced(ships, R"("name": "Scout")", R"("name": "Corvette")"));
+  reload = game.reloadData();
+  EXPECT_TRUE(reload.shipTypes);
+  EXPECT_FALSE(reload.combat);
+  EXPECT_TRUE(game.combatFile().lastLoadFailed());
+  ASSERT_FALSE(game.combatFile().diagnostics().empty());
+  EXPECT_EQ(game.combatFile().diagnostics()[0].pointer, "/ships/0/type");
+  EXPECT_TRUE(game.combat().of(frigate).armed()) << "the last good rules stay";
+  save(dir / "ships.json", ships);
+  reload = game.reloadData();
+  EXPECT_TRUE(reload.shipTypes);
+  EXPECT_TRUE(reload.combat) << "read again against the types, and good again";
+  EXPECT_FALSE(game.combatFile().lastLoadFailed());
+  game.runTick();
+  fs::remove_all(dir);
+}
+
+TEST_F(DesktopReloadTest, ASandboxHasNoCombat) {
+  auto game = startGame();
+  ASSERT_TRUE(game);
+  EXPECT_TRUE(game->combatFile().path().empty());
+  EXPECT_TRUE(game->combat().weapons.empty());
+  EXPECT_FALSE(game->combat().of(game->shipTypes().find("Freighter")->id).armed());
+  save(file("ships.json"), replaced(readText(file("ships.json")), "\"max_speed_km_s\": 62", "\"max_speed_km_s\": 20"));
+  EXPECT_FALSE(game->reloadData().combat);
 }
 
 }  // namespace

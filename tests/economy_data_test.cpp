@@ -131,7 +131,7 @@ TEST(EconomyData, ScenarioPlayersOwnersAndOrdersAreChecked) {
 TEST(EconomyData, AScenarioPlayerMustStartOnAPlanet) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "perihelion_economy_data";
   std::filesystem::create_directories(dir / "scenarios");
-  for (const char* f : {"solar_system.json", "stations.json", "ships.json", "rules.json"}) {
+  for (const char* f : {"solar_system.json", "stations.json", "ships.json", "rules.json", "combat.json"}) {
     std::filesystem::copy_file(kData / f, dir / f, std::filesystem::copy_options::overwrite_existing);
   }
   const auto write = [&](const std::string& text) {

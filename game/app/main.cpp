@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "data/combat_format.h"
 #include "data/json_schema_writer.h"
 #include "data/rules_format.h"
 #include "data/scenario_format.h"
@@ -107,9 +108,9 @@ Commands addCommands(CLI::App& cli, Options& o) {
   c.screenshot->add_option("--report", o.screenshotReport, "Also write JSON: each body's pixel and what a click there picks");
 
   c.schema = cli.add_subcommand("schema", "Print the JSON Schema of a data format");
-  c.schema->add_option("format", o.schemaFormat, "solar_system, stations, ships, rules or scenario")
+  c.schema->add_option("format", o.schemaFormat, "solar_system, stations, ships, rules, combat or scenario")
       ->capture_default_str()
-      ->check(CLI::IsMember({"solar_system", "stations", "ships", "rules", "scenario"}));
+      ->check(CLI::IsMember({"solar_system", "stations", "ships", "rules", "combat", "scenario"}));
 
   c.simulate = cli.add_subcommand("simulate", "Run a scenario with no window and print a JSON report");
   c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md)")->required();
@@ -135,6 +136,8 @@ int run(const Commands& c, Options& o) {
       std::cout << data::jsonSchemaText(data::shipTypesFormat(), data::kShipTypesSchemaId);
     } else if (o.schemaFormat == "rules") {
       std::cout << data::jsonSchemaText(data::rulesFormat(), data::kRulesSchemaId);
+    } else if (o.schemaFormat == "combat") {
+      std::cout << data::jsonSchemaText(data::combatFormat(), data::kCombatSchemaId);
     } else if (o.schemaFormat == "scenario") {
       std::cout << data::jsonSchemaText(data::scenarioFormat(), data::kScenarioSchemaId);
     } else {

@@ -148,6 +148,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   s.stationTypes = path("station_types");
   s.shipTypes = path("ship_types");
   s.rules = path("rules");
+  s.combat = path("combat");
   const ObjectSpec& playerSpec = nestedSpec(spec, "players");
   const json& players = memberOr(root, "players");
   for (std::size_t k = 0; k < players.size(); ++k) {

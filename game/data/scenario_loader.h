@@ -82,6 +82,7 @@ struct Scenario {
   std::filesystem::path stationTypes;  ///< resolved against the scenario's folder
   std::filesystem::path shipTypes;     ///< resolved against the scenario's folder
   std::filesystem::path rules;         ///< resolved against the scenario's folder; read when there are players
+  std::filesystem::path combat;        ///< resolved against the scenario's folder; read when there are players
   std::vector<ScenarioPlayer> players;
   double startJulianDate = 0.0;        ///< TT
   std::uint64_t ticks = 0;

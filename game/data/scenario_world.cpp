@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "astro/units.h"
+#include "data/combat_loader.h"
 #include "data/rules_loader.h"
 #include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
@@ -269,6 +270,12 @@ LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::file
     Loaded<fleet::ShipCatalogue> ships = loadShipTypesFile(scenario.shipTypes);
     if (!problems.take(ships.diagnostics, scenario.shipTypes)) return {std::nullopt, std::move(problems.list)};
     w.shipTypes = std::move(*ships.value);
+  }
+  if (!scenario.players.empty()) {  // after the types: it arms them by name
+    w.combatFile = scenario.combat;
+    Loaded<combat::CombatRules> combat = loadCombatFile(scenario.combat, w.shipTypes, w.stationTypes);
+    if (!problems.take(combat.diagnostics, scenario.combat)) return {std::nullopt, std::move(problems.list)};
+    w.combat = std::move(*combat.value);
   }
   w.state.time = astro::secondsSinceJ2000Of(scenario.startJulianDate);
   w.state.secondsPerTick = scenario.dtSeconds;

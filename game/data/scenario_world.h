@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "data/diagnostic.h"
+#include "combat/combat_rules.h"
 #include "data/scenario_loader.h"
 #include "sim/command.h"
 #include "sim/economy_rules.h"
@@ -36,6 +37,7 @@ struct ScenarioWorld {
   world::StationCatalogue stationTypes;
   fleet::ShipCatalogue shipTypes;
   sim::EconomyRules economy;  ///< from the rules file when there are players; else nothing yields
+  combat::CombatRules combat;  ///< from the combat file when there are players; else nothing is armed
   /// At the scenario's start: its time, its tick length (dt_seconds), playing.
   sim::GameState state;
   std::int64_t ticks = 0;                   ///< how many the scenario runs for, headless
@@ -44,6 +46,7 @@ struct ScenarioWorld {
   std::filesystem::path stationTypesFile;
   std::filesystem::path shipTypesFile;      ///< read only when there are fleets or players (else shipTypes is empty)
   std::filesystem::path rulesFile;          ///< empty without players
+  std::filesystem::path combatFile;         ///< empty without players
 };
 
 /// A problem with one of the files a scenario brings in: the scenario itself or a file it names.

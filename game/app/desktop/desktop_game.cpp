@@ -80,12 +80,24 @@ data::RulesSource rulesAgainst(const data::SolarSystemSource& system, const std:
       file, [planets](std::string_view text) { return data::parseRules(text, *planets->system()); }, std::move(current));
 }
 
+data::CombatSource combatAgainst(std::shared_ptr<const ArmedTypes> types, const std::filesystem::path& file,
+                                 combat::CombatRules current) {
+  return data::CombatSource(
+      file, [types](std::string_view text) { return data::parseCombat(text, types->ships, types->stations); },
+      std::move(current));
+}
+
 DesktopData watchScenarioData(const data::ScenarioWorld& world, std::unique_ptr<data::SolarSystemSource> solarSystem) {
   if (!solarSystem) solarSystem = std::make_unique<data::SolarSystemSource>(world.solarSystemFile);
   data::RulesSource rules = rulesAgainst(*solarSystem, world.rulesFile, world.economy);
+  auto armed = std::make_shared<ArmedTypes>(ArmedTypes{world.shipTypes, world.stationTypes});
+  data::CombatSource combat = combatAgainst(armed, world.combatFile, world.combat);
   return {std::move(solarSystem),
           data::StationTypesSource(world.stationTypesFile, data::parseStationTypes, world.stationTypes),
-          data::ShipTypesSource(world.shipTypesFile, data::parseShipTypes, world.shipTypes), std::move(rules)};
+          data::ShipTypesSource(world.shipTypesFile, data::parseShipTypes, world.shipTypes),
+          std::move(rules),
+          std::move(combat),
+          std::move(armed)};
 }
 
 std::vector<LogLine> diagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const std::filesystem::path& file) {
@@ -154,6 +166,17 @@ DataReload DesktopGame::reloadData() {
   const data::ReloadOutcome rules = reload.solarSystem ? data_.rules.reread() : data_.rules.poll();
   logPoll(data_.rules, rules, "game rules", reload.log);
   reload.rules = rules == data::ReloadOutcome::Reloaded;
+
+  // The combat rules arm ship and station types by name: new types may make them wrong, or right again.
+  data::ReloadOutcome combat = data::ReloadOutcome::Unchanged;
+  if (reload.shipTypes || reload.stationTypes) {
+    if (data_.armedTypes) *data_.armedTypes = {shipTypes(), stationTypes()};
+    combat = data_.combat.reread();
+  } else {
+    combat = data_.combat.poll();
+  }
+  logPoll(data_.combat, combat, "combat rules", reload.log);
+  reload.combat = combat == data::ReloadOutcome::Reloaded;
   return reload;
 }
 

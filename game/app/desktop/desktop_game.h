@@ -29,18 +29,32 @@ struct RefusalNotice {
   std::int64_t tick = 0;
 };
 
+/// The ship and station types the combat file is read against: copies of the types in use, shared by
+/// the combat file's parse function and the game, which renews them when a types file reloads. (The
+/// data are moved into the game, so the parse cannot point into the types files' values.)
+struct ArmedTypes {
+  fleet::ShipCatalogue ships;
+  world::StationCatalogue stations;
+};
+
 /// The data files the game plays on, each watched for live edits.
 struct DesktopData {
   std::unique_ptr<data::SolarSystemSource> solarSystem;  ///< must hold a system
   data::StationTypesSource stationTypes;                 ///< no value: no station types (nothing can be built)
   data::ShipTypesSource shipTypes;                       ///< no value: no ship types
   data::RulesSource rules;                               ///< the scenario's game rules; no path in the sandbox
+  data::CombatSource combat;                             ///< the scenario's combat rules; no path in the sandbox
+  std::shared_ptr<ArmedTypes> armedTypes;                ///< what `combat` is read against
 };
 
 /// The game-rules file watched, read against the planet file `system` holds (with no path: `current`
 /// for ever, as in the sandbox).
 data::RulesSource rulesAgainst(const data::SolarSystemSource& system, const std::filesystem::path& file,
                                sim::EconomyRules current);
+
+/// The combat file watched, read against `types` (with no path: `current` for ever, as in the sandbox).
+data::CombatSource combatAgainst(std::shared_ptr<const ArmedTypes> types, const std::filesystem::path& file,
+                                 combat::CombatRules current);
 
 /// A scenario's files, watched: its planet file (`solarSystem`, or with none the file loaded again), and
 /// its types as it read them.
@@ -60,8 +74,9 @@ struct DataReload {
   bool stationTypes = false;
   bool shipTypes = false;
   bool rules = false;
+  bool combat = false;
   std::vector<LogLine> log;
-  bool replacedAny() const { return solarSystem || stationTypes || shipTypes || rules; }
+  bool replacedAny() const { return solarSystem || stationTypes || shipTypes || rules || combat; }
 };
 
 /// "FILE:LINE:COL: error: ..." for each diagnostic, at its severity's level.
@@ -76,6 +91,9 @@ class DesktopGame {
   world::PlayerId player() const { return player_; }
   const sim::EconomyRules& economy() const { return data_.rules.value() ? *data_.rules.value() : sim::kNoEconomy; }
   const data::RulesSource& rulesFile() const { return data_.rules; }
+  /// The combat rules in use: the last good ones of the combat file, or no combat (the sandbox).
+  const combat::CombatRules& combat() const { return data_.combat.value() ? *data_.combat.value() : combat::kNoCombat; }
+  const data::CombatSource& combatFile() const { return data_.combat; }
 
   /// Writes every player command from now on to `out`, after a header naming the scenario and the
   /// start (the state now); finishRecording writes the end line.
@@ -100,6 +118,7 @@ class DesktopGame {
   /// to bodies it lacks are held, see navigationHeld). A good types file replaces the types the tick
   /// reads, ships and stations in play keeping their ids and positions; one with fewer types than
   /// those in play refer to is refused (type-in-use), as a broken file is: the last good types stay.
+  /// The game and combat rules are read again when the files they name things of change.
   DataReload reloadData();
 
   const sim::GameState& state() const { return state_; }

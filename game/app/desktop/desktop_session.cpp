@@ -85,8 +85,10 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
     }
     if (!stationTypes.value()) engine::logWarning("DATA", "no station types: nothing can be built");
     data::RulesSource rules = rulesAgainst(*source, {}, {});
+    auto armed = std::make_shared<ArmedTypes>();  // no combat file: nothing is armed
+    data::CombatSource combat = combatAgainst(armed, {}, {});
     return DesktopData{std::move(source), std::move(stationTypes), data::ShipTypesSource({}, data::parseShipTypes, {}),
-                       std::move(rules)};
+                       std::move(rules), std::move(combat), std::move(armed)};
   }();
   if (options_.benchFrames > 0 && data.stationTypes.value()) {
     placeBenchmarkStations(*data.solarSystem->system(), *data.stationTypes.value(), start);
@@ -202,6 +204,7 @@ void DesktopSession::draw(bool withHud) {
   in.player = game_->player();
   in.economy = &game_->economy();
   in.rulesFile = &game_->rulesFile();
+  in.combatFile = &game_->combatFile();
   player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start

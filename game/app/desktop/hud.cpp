@@ -41,12 +41,15 @@ void drawDataStatus(const HudInput& in) {
   const auto& stations = in.wells.typesFile;
   const auto& ships = in.fleets.typesFile;
   static const data::RulesSource kNoRules({}, {}, {});
+  static const data::CombatSource kNoCombat({}, {}, {});
   const data::RulesSource& rules = in.rulesFile ? *in.rulesFile : kNoRules;
-  if (const std::string failing = fileNames(true, in.source, stations, ships, rules); !failing.empty()) {
+  const data::CombatSource& combat = in.combatFile ? *in.combatFile : kNoCombat;
+  if (const std::string failing = fileNames(true, in.source, stations, ships, rules, combat); !failing.empty()) {
     ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s: errors; still using the last good data", failing.c_str());
   } else {
-    const int reloads = in.source.reloads() + stations.reloads() + ships.reloads() + rules.reloads();
-    ImGui::TextDisabled("data: %s (reloaded %d times)", fileNames(false, in.source, stations, ships, rules).c_str(), reloads);
+    const int reloads = in.source.reloads() + stations.reloads() + ships.reloads() + rules.reloads() + combat.reloads();
+    ImGui::TextDisabled("data: %s (reloaded %d times)", fileNames(false, in.source, stations, ships, rules, combat).c_str(),
+                        reloads);
   }
 }
 
@@ -109,21 +112,24 @@ void drawDiagnostics(const HudInput& in) {
   const auto& stations = in.wells.typesFile;
   const auto& ships = in.fleets.typesFile;
   const bool rulesProblems = in.rulesFile && !in.rulesFile->diagnostics().empty();
+  const bool combatProblems = in.combatFile && !in.combatFile->diagnostics().empty();
   if (in.source.diagnostics().empty() && stations.diagnostics().empty() && ships.diagnostics().empty() &&
-      scenario.messages.empty() && !rulesProblems) {
+      scenario.messages.empty() && !rulesProblems && !combatProblems) {
     return;
   }
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(8, io.DisplaySize.y - 8), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(io.DisplaySize.x - 16, 0), ImVec2(io.DisplaySize.x - 16, io.DisplaySize.y * 0.4f));
   const bool errors = in.source.lastLoadFailed() || stations.lastLoadFailed() || ships.lastLoadFailed() ||
-                      scenario.failed() || (in.rulesFile && in.rulesFile->lastLoadFailed());
+                      scenario.failed() || (in.rulesFile && in.rulesFile->lastLoadFailed()) ||
+                      (in.combatFile && in.combatFile->lastLoadFailed());
   ImGui::Begin(errors ? "Data errors###data" : "Data warnings###data", nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   drawFileDiagnostics(in.source, "no system");
   drawFileDiagnostics(stations, "no station types, nothing can be built");
   drawFileDiagnostics(ships, "no ship types");
   if (in.rulesFile) drawFileDiagnostics(*in.rulesFile, "no economy");
+  if (in.combatFile) drawFileDiagnostics(*in.combatFile, "no combat");
   if (scenario.failed()) {
     ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s could not be used: running without its fleets and stations",
                        data::printableText(scenario.file.filename().string()).c_str());

@@ -80,6 +80,7 @@ struct HudInput {
   world::PlayerId player = world::kNobody;  ///< the player at this desktop (nobody in the sandbox)
   const sim::EconomyRules* economy = nullptr;
   const data::RulesSource* rulesFile = nullptr;  ///< the game rules' path and problems (no path in the sandbox)
+  const data::CombatSource* combatFile = nullptr;  ///< the combat rules' path and problems (no path in the sandbox)
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.
