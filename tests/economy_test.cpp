@@ -30,7 +30,7 @@ class Economy : public ::testing::Test {
     state = world.state;
     state.secondsPerTick = kHour;
   }
-  Rules rules() const { return {world.system, world.shipTypes, world.stationTypes, {}, world.economy}; }
+  Rules rules() const { return {world.system, world.shipTypes, world.stationTypes, {}, world.economy, world.combat}; }
   TickReport run(std::vector<Command> commands = {}) { return tick(state, rules(), commands, scratch); }
   void runFor(double seconds) {
     const auto ticks = static_cast<int>(std::llround(seconds / state.secondsPerTick));

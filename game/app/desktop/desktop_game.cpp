@@ -242,7 +242,7 @@ void DesktopGame::runTick() {
     checkRecorder();
   }
 
-  const sim::Rules rules{system(), shipTypes(), stationTypes(), {}, economy()};
+  const sim::Rules rules{system(), shipTypes(), stationTypes(), {}, economy(), combat()};
   const std::int64_t tick = state_.tick;
   const sim::TickReport report = sim::tick(state_, rules, tickCommands_, scratch_);
   for (const sim::Refusal& r : report.refusals) {

@@ -132,7 +132,7 @@ int runSimulate(const SimulateRequest& request) {
   }
 
   const double startTime = state.time;
-  const sim::Rules rules{w.system, w.shipTypes, w.stationTypes, {}, w.economy};
+  const sim::Rules rules{w.system, w.shipTypes, w.stationTypes, {}, w.economy, w.combat};
   sim::TickScratch scratch;
   StationMetrics stations;
   FleetMetrics fleets(w.shipTypes);
