@@ -16,6 +16,12 @@ double CombatRules::shortestRange(const Armament& a) const {
   return r;
 }
 
+std::int64_t CombatRules::rareCost(const Armament& a) const {
+  std::int64_t rare = 0;
+  for (const Mount& m : a.mounts) rare += static_cast<std::int64_t>(m.guns) * weapon(m.weapon).rareCost;
+  return rare;
+}
+
 const Armament& CombatRules::unarmed() {
   static const Armament kUnarmed{};
   return kUnarmed;

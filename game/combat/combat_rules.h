@@ -89,6 +89,8 @@ struct CombatRules {
   double longestRange(const Armament& a) const;
   /// The shortest; 0 when unarmed.
   double shortestRange(const Armament& a) const;
+  /// The rare materials its guns cost (paid with the ship or station on top of its type's cost).
+  std::int64_t rareCost(const Armament& a) const;
 
   static const Armament& unarmed();
 };

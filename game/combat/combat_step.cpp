@@ -100,7 +100,7 @@ std::int64_t chooseTarget(const CombatWorld& world, const fleet::Fleets& fleets,
 }  // namespace
 
 TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<world::Station>& stations,
-                double seconds, std::int64_t tick, std::uint64_t seed, std::size_t players, CombatScratch& s) {
+                double seconds, std::int64_t round, std::uint64_t seed, std::size_t players, CombatScratch& s) {
   TickFight out;
   fitOut(world, fleets, stations);
   listCombatants(world, fleets, stations, s.combatants);
@@ -136,7 +136,7 @@ TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<wor
       }
       const std::int64_t shots = shotsIn(seconds, weapon.secondsPerShot, reload) * mount.guns;
       if (shots == 0) continue;
-      const std::int64_t landed = hitsOf(shots, share, drawFor(seed, tick, c.ref, static_cast<std::uint32_t>(m)));
+      const std::int64_t landed = hitsOf(shots, share, drawFor(seed, round, c.ref, static_cast<std::uint32_t>(m)));
       const Combatant& aimed = s.combatants[static_cast<std::size_t>(target)];
       out.shots += shots;
       out.hits += landed;

@@ -1,4 +1,4 @@
-// One tick of fighting, after the ships have moved (sim/tick.h calls it):
+// One round of fighting, after the ships have moved a navigation step (sim/tick.h calls it after each):
 //   1. new ships and stations are fitted out (full shield, armour and hull); fleets that attack or
 //      guard are sent after their enemies (combat/engagement.h: their ships aim at them now, and
 //      move after them in the next tick's navigation); shields recharge;
@@ -60,8 +60,9 @@ struct CombatScratch {
 /// types' armaments; the sandbox's (nobody's) are left unfitted and untouched.
 void fitOut(const CombatWorld& world, fleet::Fleets& fleets, std::vector<world::Station>& stations);
 
-/// One tick of `seconds` of fighting (see the top of this file). `players` is the number of players.
+/// One round of `seconds` of fighting (see the top of this file). `round` numbers the game's rounds (chance
+/// is drawn by it); `players` is the number of players.
 TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<world::Station>& stations,
-                double seconds, std::int64_t tick, std::uint64_t seed, std::size_t players, CombatScratch& scratch);
+                double seconds, std::int64_t round, std::uint64_t seed, std::size_t players, CombatScratch& scratch);
 
 }  // namespace perihelion::combat

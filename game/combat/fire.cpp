@@ -45,8 +45,8 @@ std::int64_t hitsOf(std::int64_t shots, double share, std::uint64_t draw) {
   return static_cast<std::int64_t>(whole) + (u < expected - whole ? 1 : 0);
 }
 
-std::uint64_t drawFor(std::uint64_t seed, std::int64_t tick, const world::TargetRef& shooter, std::uint32_t mount) {
-  std::uint64_t z = seed ^ (static_cast<std::uint64_t>(tick) * 0x9E3779B97F4A7C15ull) ^
+std::uint64_t drawFor(std::uint64_t seed, std::int64_t round, const world::TargetRef& shooter, std::uint32_t mount) {
+  std::uint64_t z = seed ^ (static_cast<std::uint64_t>(round) * 0x9E3779B97F4A7C15ull) ^
                     (static_cast<std::uint64_t>(shooter.kind) << 62) ^ (static_cast<std::uint64_t>(shooter.id) << 8) ^
                     mount;
   z += 0x9E3779B97F4A7C15ull;

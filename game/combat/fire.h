@@ -1,6 +1,6 @@
 // Guns firing over a tick: how many shots a mount fires, whether it can bear on its target, and how
 // many of its shots hit. Deterministic: chance comes only from splitmix64 seeded by the match seed, the
-// tick and the shooter's stable id, so neither list order nor timing changes a result.
+// round and the shooter's stable id, so neither list order nor timing changes a result.
 //
 // A gun hits surely unless:
 //  - its target crosses its sight faster than its turret tracks: then a share tracking / (angular
@@ -33,6 +33,6 @@ std::int64_t hitsOf(std::int64_t shots, double share, std::uint64_t draw);
 
 /// splitmix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): a
 /// draw that depends only on its inputs.
-std::uint64_t drawFor(std::uint64_t seed, std::int64_t tick, const world::TargetRef& shooter, std::uint32_t mount);
+std::uint64_t drawFor(std::uint64_t seed, std::int64_t round, const world::TargetRef& shooter, std::uint32_t mount);
 
 }  // namespace perihelion::combat

@@ -172,6 +172,17 @@ constexpr std::array kMergeFields{
 
 constexpr ObjectSpec kMergeFleets{"merge fleets", "Fleets' ships join another fleet.", kMergeFields, true};
 
+constexpr std::array kAttackFields{
+    FieldSpec{.key = "fleet", .type = ValueType::String, .description = "An enemy fleet, by name: its nearest ship.",
+              .format = StringFormat::Name, .maxLength = 64},
+    FieldSpec{.key = "ship", .type = ValueType::Integer, .description = "An enemy ship, by id.",
+              .range = {0.0, 4294967294.0}},
+    FieldSpec{.key = "station", .type = ValueType::Integer, .description = "An enemy station, by id.",
+              .range = kStationIdRange},
+};
+
+constexpr ObjectSpec kAttack{"attack", "What to attack: exactly one of fleet, ship or station.", kAttackFields, true};
+
 constexpr std::array kOrderFields{
     FieldSpec{.key = "tick", .type = ValueType::Integer, .description = "Tick at which the order is given.",
               .range = {0.0, 1e9}, .defaultNumber = 0.0},
@@ -196,11 +207,23 @@ constexpr std::array kOrderFields{
     FieldSpec{.key = "form_fleet", .type = ValueType::Object, .description = "Form a fleet.", .object = &kFormFleet},
     FieldSpec{.key = "merge_fleets", .type = ValueType::Object, .description = "Merge fleets.",
               .object = &kMergeFleets},
+    FieldSpec{.key = "attack", .type = ValueType::Object,
+              .description = "The fleet attacks an enemy fleet, ship or station until it is destroyed.",
+              .object = &kAttack},
+    FieldSpec{.key = "attack_move_au", .type = ValueType::ArrayOfNumbers,
+              .description = "The fleet moves to this point (au), fighting what it meets, then guards it.",
+              .range = kAu, .minItems = 3, .maxItems = 3},
+    FieldSpec{.key = "stance", .type = ValueType::String,
+              .description = "How the fleet fights: hold_fire, engage (the default) or guard (where it is).",
+              .allowed = fleet::kStanceNames},
+    FieldSpec{.key = "land", .type = ValueType::String,
+              .description = "The fleet goes into this planet's well and lands its troop ships there.",
+              .format = StringFormat::Name, .maxLength = 64},
 };
 
 constexpr ObjectSpec kOrder{"order",
-                            "A command at a tick: exactly one of move_to_au or go_to (with fleet), build_station, "
-                            "queue_ship, cancel_ship, rally, form_fleet, merge_fleets.",
+                            "A command at a tick: exactly one of move_to_au, go_to, attack, attack_move_au, stance or "
+                            "land (with fleet), build_station, queue_ship, cancel_ship, rally, form_fleet, merge_fleets.",
                             kOrderFields};
 
 constexpr std::array kRootFields{
@@ -233,6 +256,9 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "ticks", .type = ValueType::Integer,
               .description = "Ticks to run (the command line's --ticks overrides it).",
               .range = {0.0, 1e9}, .defaultNumber = 1000.0},
+    FieldSpec{.key = "seed", .type = ValueType::Integer,
+              .description = "The match's seed: every chance the game draws (which shots hit) comes from it.",
+              .range = {0.0, 9007199254740991.0}, .defaultNumber = 1.0},
     FieldSpec{.key = "dt_seconds",
               .description = "Simulated seconds per tick (the command line's --dt overrides it).",
               .range = {0.0, sim::kMaxSecondsPerTick, true, false}, .defaultNumber = 60.0},

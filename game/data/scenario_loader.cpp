@@ -12,8 +12,14 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::array<const char*, 8> kActions{"move_to_au", "go_to", "build_station", "queue_ship",
-                                               "cancel_ship", "rally", "form_fleet", "merge_fleets"};
+constexpr std::array<const char*, 12> kActions{"move_to_au", "go_to", "build_station", "queue_ship",
+                                                "cancel_ship", "rally", "form_fleet", "merge_fleets",
+                                                "attack", "attack_move_au", "stance", "land"};
+
+/// The actions given to one fleet, named by "fleet".
+bool fleetAction(const std::string& a) {
+  return a == "move_to_au" || a == "go_to" || a == "attack_move_au" || a == "stance" || a == "land" || a == "attack";
+}
 
 /// An order does exactly one thing; moving to a point and going to a planet need a fleet.
 void checkOrders(const json& root, DiagnosticSink& sink) {
@@ -29,16 +35,22 @@ void checkOrders(const json& root, DiagnosticSink& sink) {
     }
     if (given.empty()) {
       sink.error(DiagnosticCode::MissingField, pointer,
-                 "expected one of move_to_au, go_to, build_station, queue_ship, cancel_ship, rally, form_fleet, "
-                 "merge_fleets in order, found none");
+                 "expected one of move_to_au, go_to, attack, attack_move_au, stance, land, build_station, "
+                 "queue_ship, cancel_ship, rally, form_fleet, merge_fleets in order, found none");
     } else if (given.size() > 1) {
       sink.error(DiagnosticCode::FieldNotAllowed, pointer + "/" + given[1],
                  "expected one action in an order, found both \"" + given[0] + "\" and \"" + given[1] + "\"");
-    } else if ((given[0] == "move_to_au" || given[0] == "go_to") && !o.contains("fleet")) {
+    } else if (fleetAction(given[0]) && !o.contains("fleet")) {
       sink.error(DiagnosticCode::MissingField, pointer, "expected \"fleet\" with " + given[0] + ", found none");
-    } else if (given[0] != "move_to_au" && given[0] != "go_to" && root.contains("players") && !o.contains("player")) {
+    } else if (!fleetAction(given[0]) && root.contains("players") && !o.contains("player")) {
       sink.error(DiagnosticCode::MissingField, pointer,
                  "expected \"player\" with " + given[0] + " in a scenario with players, found none");
+    }
+    if (const auto attack = o.find("attack"); attack != o.end() && attack->is_object() &&
+                                              attack->contains("fleet") + attack->contains("ship") +
+                                                      attack->contains("station") != 1) {
+      sink.error(DiagnosticCode::MissingField, pointer + "/attack",
+                 "expected exactly one of fleet, ship or station to attack");
     }
     if (const auto form = o.find("form_fleet"); form != o.end() && form->is_object() && form->contains("ships") &&
                                                 (*form)["ships"].is_array()) {
@@ -128,6 +140,21 @@ ScenarioOrder toOrder(const json& o, std::string pointer, const ObjectSpec& spec
     order.action = Action::FormFleet;
     order.name = o["form_fleet"]["name"].get<std::string>();
     for (const json& id : o["form_fleet"]["ships"]) order.ships.push_back(static_cast<std::uint32_t>(id.get<double>()));
+  } else if (o.contains("attack")) {
+    const json& a = o["attack"];
+    order.action = Action::Attack;
+    order.targetFleet = a.value("fleet", std::string{});
+    if (a.contains("ship")) order.targetShip = a["ship"].get<std::uint32_t>();
+    if (a.contains("station")) order.targetStation = a["station"].get<std::uint32_t>();
+  } else if (o.contains("attack_move_au")) {
+    order.action = Action::AttackMove;
+    order.moveTo = auVector(o["attack_move_au"]);
+  } else if (o.contains("stance")) {
+    order.action = Action::Stance;
+    order.stance = o["stance"].get<std::string>();
+  } else if (o.contains("land")) {
+    order.action = Action::Land;
+    order.goTo = o["land"].get<std::string>();
   } else {
     order.action = Action::MergeFleets;
     order.fleet = o["merge_fleets"]["into"].get<std::string>();
@@ -164,6 +191,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   s.startJulianDate = *astro::parseDateTT(root["start"].get<std::string>()).jdTT;
   s.ticks = static_cast<std::uint64_t>(numberOr(root, spec, "ticks"));
   s.dtSeconds = numberOr(root, spec, "dt_seconds");
+  s.seed = static_cast<std::uint64_t>(numberOr(root, spec, "seed"));
   const json& stations = memberOr(root, "stations");
   for (std::size_t k = 0; k < stations.size(); ++k) {
     const json& j = stations[k];

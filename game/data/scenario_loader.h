@@ -59,7 +59,9 @@ struct ScenarioFleet {
 
 /// One command at a tick, by names and numbers; which it is, `action` says.
 struct ScenarioOrder {
-  enum class Action { MoveTo, GoTo, BuildStation, QueueShip, CancelShip, Rally, FormFleet, MergeFleets };
+  enum class Action {
+    MoveTo, GoTo, BuildStation, QueueShip, CancelShip, Rally, FormFleet, MergeFleets, Attack, AttackMove, Stance, Land
+  };
   std::string pointer;
   std::uint64_t tick = 0;
   Action action = Action::MoveTo;
@@ -74,6 +76,9 @@ struct ScenarioOrder {
   std::string name;                  ///< FormFleet
   std::vector<std::uint32_t> ships;  ///< FormFleet
   std::vector<std::string> from;     ///< MergeFleets
+  std::string targetFleet;           ///< Attack: an enemy fleet's name, or
+  std::optional<std::uint32_t> targetShip, targetStation;  ///< a ship's or station's id
+  std::string stance;                ///< Stance
 };
 
 struct Scenario {
@@ -87,6 +92,7 @@ struct Scenario {
   double startJulianDate = 0.0;        ///< TT
   std::uint64_t ticks = 0;
   double dtSeconds = 0.0;
+  std::uint64_t seed = 1;
   std::vector<ScenarioStation> stations;
   std::vector<std::pair<glm::dvec3, double>> obstacles;  ///< centre (m), radius (m)
   std::vector<ScenarioObstacleField> obstacleFields;

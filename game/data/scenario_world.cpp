@@ -189,6 +189,32 @@ std::optional<sim::Command> commandOf(const Scenario& scenario, const ScenarioOr
       for (const std::uint32_t s : o.ships) c.ships.push_back(fleet::ShipId{s});
       return c;
     }
+    case Action::Attack:
+    case Action::AttackMove:
+    case Action::Stance:
+    case Action::Land: {
+      const auto id = names.fleet(o.fleet, o.pointer + "/fleet");
+      if (!id) return std::nullopt;
+      const world::PlayerId by = o.player.empty() ? w.state.fleets.fleets[id->value].owner : player;
+      if (o.action == Action::AttackMove) return sim::AttackMove{{*id}, *o.moveTo, by};
+      if (o.action == Action::Stance) {
+        const auto at = std::find(fleet::kStanceNames.begin(), fleet::kStanceNames.end(), o.stance);
+        return sim::SetStance{{*id}, static_cast<fleet::Stance>(at - fleet::kStanceNames.begin()), by};
+      }
+      if (o.action == Action::Land) {
+        const auto planet = names.planet(o.goTo, o.pointer + "/land");
+        if (!planet) return std::nullopt;
+        return sim::LandTroops{{*id}, *planet, by};
+      }
+      world::TargetRef target{world::TargetRef::Kind::Ship, o.targetShip.value_or(0)};
+      if (o.targetStation) target = {world::TargetRef::Kind::Station, *o.targetStation};
+      if (!o.targetFleet.empty()) {
+        const auto enemy = names.fleet(o.targetFleet, o.pointer + "/attack/fleet");
+        if (!enemy) return std::nullopt;
+        target = {world::TargetRef::Kind::Fleet, enemy->value};
+      }
+      return sim::Attack{{*id}, target, by};
+    }
     case Action::MergeFleets: {
       sim::MergeFleets c{{}, {}, player};
       const auto into = names.fleet(o.fleet, o.pointer + "/merge_fleets/into");
@@ -279,6 +305,7 @@ LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::file
   }
   w.state.time = astro::secondsSinceJ2000Of(scenario.startJulianDate);
   w.state.secondsPerTick = scenario.dtSeconds;
+  w.state.seed = scenario.seed;
   w.ticks = static_cast<std::int64_t>(scenario.ticks);
   placeObstacles(scenario, w);
   const bool built = createPlayers(scenario, w, problems) && placeStations(scenario, w, problems) && createFleets(scenario, w, problems) &&

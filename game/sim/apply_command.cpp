@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sim/prices.h"
 #include "sim/recording.h"
 
 
@@ -90,14 +91,162 @@ std::optional<Refusal> checkOrder(const Rules& rules, const fleet::Order& order)
   return std::nullopt;
 }
 
-std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const OrderFleets& c) {
-  if (c.fleets.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to order");
-  if (auto refused = checkListLength(c.fleets.size(), state.fleets.fleets.size(), "fleets")) return refused;
-  for (const fleet::FleetId id : c.fleets) {
-    if (auto refused = checkFleet(state, id, c.player)) return refused;
+/// A new order ends an attack, a chase, a guard and a landing; a fleet holding fire keeps holding it.
+void endEngagement(fleet::Fleet& f) {
+  fleet::FleetCombat& c = f.combat;
+  c.focus = {};
+  c.chasing = {};
+  c.attackMove = false;
+  c.landOn.reset();
+  if (c.stance == fleet::Stance::Guard) c.stance = fleet::Stance::Engage;
+}
+
+/// The fleets of a player's fleet command, each checked.
+std::optional<Refusal> checkFleets(const GameState& state, const std::vector<fleet::FleetId>& fleets,
+                                   world::PlayerId player) {
+  if (fleets.empty()) return refuse(CommandRefusal::NoFleets, "no fleet to order");
+  if (auto refused = checkListLength(fleets.size(), state.fleets.fleets.size(), "fleets")) return refused;
+  for (const fleet::FleetId id : fleets) {
+    if (auto refused = checkFleet(state, id, player)) return refused;
   }
+  return std::nullopt;
+}
+
+/// Whether any ship of the fleet is armed, or (troops) carries troopers.
+bool fleetHas(const GameState& state, const Rules& rules, fleet::FleetId id, bool troops) {
+  const fleet::Ships& ships = state.fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (!(ships.fleet[i] == id)) continue;
+    const combat::Armament& a = rules.combat.of(ships.type[i]);
+    if (troops ? a.troopers > 0 : a.armed()) return true;
+  }
+  return false;
+}
+
+/// Who owns what an attack names, if the game has it (a fleet with no ships left is gone).
+std::optional<world::PlayerId> ownerOfTarget(const GameState& state, const world::TargetRef& target) {
+  switch (target.kind) {
+    case world::TargetRef::Kind::Ship: {
+      const std::optional<std::size_t> i = state.fleets.ships.indexOf(fleet::ShipId{target.id});
+      if (!i) return std::nullopt;
+      return state.fleets.fleets[state.fleets.ships.fleet[*i].value].owner;
+    }
+    case world::TargetRef::Kind::Station: {
+      const world::Station* s = state.station(world::StationId{target.id});
+      if (!s) return std::nullopt;
+      return s->owner;
+    }
+    case world::TargetRef::Kind::Fleet: {
+      if (target.id >= state.fleets.fleets.size()) return std::nullopt;
+      const fleet::Ships& ships = state.fleets.ships;
+      if (std::find(ships.fleet.begin(), ships.fleet.end(), fleet::FleetId{target.id}) == ships.fleet.end()) {
+        return std::nullopt;
+      }
+      return state.fleets.fleets[target.id].owner;
+    }
+    case world::TargetRef::Kind::None:
+      break;
+  }
+  return std::nullopt;
+}
+
+std::string targetText(const world::TargetRef& t) {
+  const char* kind = t.kind == world::TargetRef::Kind::Ship      ? "ship"
+                     : t.kind == world::TargetRef::Kind::Station ? "station"
+                                                                 : "fleet";
+  return std::string(kind) + " #" + std::to_string(t.id);
+}
+
+std::optional<Refusal> attack(GameState& state, const Rules& rules, const Attack& c) {
+  if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
+  const std::optional<world::PlayerId> owner = ownerOfTarget(state, c.target);
+  if (!owner) return refuse(CommandRefusal::NoSuchTarget, "no " + targetText(c.target) + " to attack");
+  if (*owner == c.player || *owner == world::kNobody) {
+    return refuse(CommandRefusal::NotAnEnemy, targetText(c.target) + (*owner == c.player ? " is yours" : " is nobody's"));
+  }
+  for (const fleet::FleetId id : c.fleets) {
+    if (!fleetHas(state, rules, id, false)) {
+      return refuse(CommandRefusal::Unarmed, "fleet " + state.fleets.fleets[id.value].name + " has no weapons");
+    }
+  }
+  for (const fleet::FleetId id : c.fleets) {
+    fleet::Fleet& f = state.fleets.fleets[id.value];
+    endEngagement(f);
+    if (f.combat.stance == fleet::Stance::HoldFire) f.combat.stance = fleet::Stance::Engage;
+    f.combat.focus = c.target;  // the fleet closes on it from the next tick's fight (combat/engagement.h)
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> attackMove(GameState& state, const Rules& rules, const AttackMove& c) {
+  if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
+  const fleet::Order order{fleet::Order::Kind::MoveTo, c.point, {}};
+  if (auto refused = checkOrder(rules, order)) return refused;
+  for (const fleet::FleetId id : c.fleets) {
+    fleet::Fleet& f = state.fleets.fleets[id.value];
+    endEngagement(f);
+    f.combat.stance = fleet::Stance::Guard;
+    f.combat.post = c.point;
+    f.combat.attackMove = true;
+    state.fleets.order(id, order);
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> setStance(GameState& state, const SetStance& c) {
+  if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
+  if (static_cast<std::size_t>(c.stance) >= fleet::kStanceNames.size()) {
+    return refuse(CommandRefusal::OutOfRange, "no such stance");
+  }
+  const fleet::Ships& ships = state.fleets.ships;
+  for (const fleet::FleetId id : c.fleets) {
+    fleet::Fleet& f = state.fleets.fleets[id.value];
+    f.combat.stance = c.stance;
+    f.combat.chasing = {};
+    f.combat.attackMove = false;
+    if (c.stance == fleet::Stance::HoldFire) f.combat.focus = {};
+    if (c.stance != fleet::Stance::Guard) continue;
+    // The post is where the fleet is now: the mean of its ships' positions.
+    glm::dvec3 sum(0.0);
+    double n = 0.0;
+    for (std::size_t i = 0; i < ships.size(); ++i) {
+      if (!(ships.fleet[i] == id)) continue;
+      sum += ships.position[i];
+      n += 1.0;
+    }
+    f.combat.post = n > 0.0 ? sum / n : glm::dvec3(0.0);
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> landTroops(GameState& state, const Rules& rules, const LandTroops& c) {
+  if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
+  const fleet::Order order{fleet::Order::Kind::GoTo, glm::dvec3(0.0), c.planet};
+  if (auto refused = checkOrder(rules, order)) return refused;
+  if (state.ownerOf(c.planet) == c.player) {
+    return refuse(CommandRefusal::NotAnEnemy, rules.system.body(c.planet).name + " is yours already");
+  }
+  for (const fleet::FleetId id : c.fleets) {
+    if (!fleetHas(state, rules, id, true)) {
+      return refuse(CommandRefusal::NoTroops, "fleet " + state.fleets.fleets[id.value].name + " carries no troops");
+    }
+  }
+  for (const fleet::FleetId id : c.fleets) {
+    fleet::Fleet& f = state.fleets.fleets[id.value];
+    endEngagement(f);
+    f.combat.landOn = c.planet;
+    state.fleets.order(id, order);
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const OrderFleets& c) {
+  if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
   if (auto refused = checkOrder(rules, c.order)) return refused;
-  for (const fleet::FleetId id : c.fleets) state.fleets.order(id, c.order);
+  for (const fleet::FleetId id : c.fleets) {
+    endEngagement(state.fleets.fleets[id.value]);
+    state.fleets.order(id, c.order);
+  }
   return std::nullopt;
 }
 
@@ -127,7 +276,7 @@ std::optional<Refusal> placeStation(GameState& state, const Rules& rules, const 
     return r;
   }
   const world::StationType& type = rules.stationTypes.type(c.request.type);
-  if (auto refused = pay(state, c.player, costFor(state, type.cost), "a " + type.name)) return refused;
+  if (auto refused = pay(state, c.player, costFor(state, priceOf(type, rules.combat)), "a " + type.name)) return refused;
   const world::StationId id{state.nextStationId++};
   world::placeStation(rules.system, rules.stationTypes, state.stations, id, c.request);
   world::Station& placed = state.stations.back();
@@ -147,7 +296,7 @@ std::optional<Refusal> queueShip(GameState& state, const Rules& rules, const Que
     return refuse(CommandRefusal::QueueFull, "the shipyard's queue is full (" + std::to_string(kMaxQueuedShips) + " ships)");
   }
   const fleet::ShipType& type = rules.shipTypes.type(c.type);
-  const world::Amounts cost = costFor(state, type.cost);
+  const world::Amounts cost = costFor(state, priceOf(type, rules.combat));
   if (auto refused = pay(state, c.player, cost, "a " + type.name)) return refused;
   yard->queue.push_back({c.type, type.buildSeconds, cost});
   return std::nullopt;
@@ -253,6 +402,10 @@ std::optional<Refusal> applyCommand(GameState& state, const Rules& rules, const 
   if (const auto* c = std::get_if<SetRally>(&command)) return setRally(state, rules, *c);
   if (const auto* c = std::get_if<FormFleet>(&command)) return formFleet(state, *c);
   if (const auto* c = std::get_if<MergeFleets>(&command)) return mergeFleets(state, *c);
+  if (const auto* c = std::get_if<Attack>(&command)) return attack(state, rules, *c);
+  if (const auto* c = std::get_if<AttackMove>(&command)) return attackMove(state, rules, *c);
+  if (const auto* c = std::get_if<SetStance>(&command)) return setStance(state, *c);
+  if (const auto* c = std::get_if<LandTroops>(&command)) return landTroops(state, rules, *c);
   if (const auto* c = std::get_if<SetTimeRate>(&command)) {
     if (!(c->secondsPerTick > 0.0 && c->secondsPerTick <= kMaxSecondsPerTick)) {
       return refuse(CommandRefusal::BadTimeRate, "a time rate must be more than 0 and at most ten years a second");

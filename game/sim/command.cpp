@@ -32,6 +32,10 @@ std::string_view commandName(const Command& command) {
   if (std::holds_alternative<SetRally>(command)) return "rally";
   if (std::holds_alternative<FormFleet>(command)) return "form_fleet";
   if (std::holds_alternative<MergeFleets>(command)) return "merge_fleets";
+  if (std::holds_alternative<Attack>(command)) return "attack";
+  if (std::holds_alternative<AttackMove>(command)) return "attack_move";
+  if (std::holds_alternative<SetStance>(command)) return "stance";
+  if (std::holds_alternative<LandTroops>(command)) return "land";
   if (std::holds_alternative<SetTimeRate>(command)) return "time_rate";
   if (std::holds_alternative<SetPaused>(command)) return "pause";
   return "jump_to";

@@ -79,6 +79,38 @@ struct MergeFleets {
   world::PlayerId player = world::kNobody;
 };
 
+/// Send fleets against an enemy ship, station or fleet: every ship that can reach it fires at it, and
+/// the fleets close on it, or follow it into its well (combat/engagement.h). Until it is destroyed, or
+/// the fleets are given another order.
+struct Attack {
+  std::vector<fleet::FleetId> fleets;
+  world::TargetRef target;
+  world::PlayerId player = world::kNobody;
+};
+
+/// Move to a point, chasing and fighting the enemies met on the way, then guard the point.
+struct AttackMove {
+  std::vector<fleet::FleetId> fleets;
+  glm::dvec3 point{0.0};  ///< heliocentric, m
+  world::PlayerId player = world::kNobody;
+};
+
+/// How fleets fight (fleet::Stance): hold fire, engage what comes in reach (the default), or guard
+/// where they are now, chasing enemies that come near and returning.
+struct SetStance {
+  std::vector<fleet::FleetId> fleets;
+  fleet::Stance stance = fleet::Stance::Engage;
+  world::PlayerId player = world::kNobody;
+};
+
+/// Send fleets into a planet's well to land their troop ships there (sim/capture.h): the planet must
+/// be neutral or an enemy's, and each fleet must carry troops.
+struct LandTroops {
+  std::vector<fleet::FleetId> fleets;
+  world::BodyId planet;
+  world::PlayerId player = world::kNobody;
+};
+
 /// Play at another speed: simulated seconds per tick (> 0, at most kMaxSecondsPerTick).
 struct SetTimeRate {
   double secondsPerTick = 0.0;
@@ -95,7 +127,7 @@ struct JumpToTime {
 };
 
 using Command = std::variant<OrderFleets, PlaceStation, SetTimeRate, SetPaused, JumpToTime, QueueShip, CancelShip,
-                             MoveQueuedShip, SetRally, FormFleet, MergeFleets>;
+                             MoveQueuedShip, SetRally, FormFleet, MergeFleets, Attack, AttackMove, SetStance, LandTroops>;
 
 /// Who gives a command: its player, or kNobody for the game-wide ones (time rate, pause, jump) and the
 /// sandbox's.
@@ -136,7 +168,11 @@ inline constexpr std::int64_t kMaxTicks = 1'000'000'000;
   X(NoShips, "no-ships")               /* a fleet formed of no ship */ \
   X(NoSuchShip, "no-such-ship")        /* a ship id the game does not have */ \
   X(TooMany, "too-many")               /* a list longer than there are fleets or ships */ \
-  X(BadName, "bad-name")               /* a fleet name over 64 bytes, or with control characters or edge spaces */
+  X(BadName, "bad-name")               /* a fleet name over 64 bytes, or with control characters or edge spaces */ \
+  X(NoSuchTarget, "no-such-target")    /* an attack on a ship, station or fleet the game does not have */ \
+  X(NotAnEnemy, "not-an-enemy")        /* an attack on your own or nobody's, a landing on your own planet */ \
+  X(Unarmed, "unarmed")                /* an attack by fleets with no weapons */ \
+  X(NoTroops, "no-troops")             /* a landing by a fleet with no troop ship */
 
 enum class CommandRefusal {
 #define PERIHELION_COMMAND_REFUSAL_ENUM(id, text) id,
@@ -160,8 +196,8 @@ struct Refusal {
 std::string_view refusalCode(const Refusal& refusal);
 
 /// "move_to", "go_to", "hold", "place_station", "time_rate", "pause", "jump_to", "queue_ship",
-/// "cancel_ship", "move_queued", "rally", "form_fleet", "merge_fleets": a command's name, as recordings
-/// write it and the HUD counts it.
+/// "cancel_ship", "move_queued", "rally", "form_fleet", "merge_fleets", "attack", "attack_move", "stance",
+/// "land": a command's name, as recordings write it and the HUD counts it.
 std::string_view commandName(const Command& command);
 
 }  // namespace perihelion::sim

@@ -1,5 +1,7 @@
 #include "sim/recording.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -10,6 +12,9 @@ namespace perihelion::sim {
 namespace {
 
 constexpr std::string_view kMagic = "perihelion-recording 1";
+
+/// An attack's target kinds as recordings write them, in world::TargetRef::Kind's order.
+constexpr std::array<std::string_view, 4> kTargetKinds{"none", "ship", "station", "fleet"};
 
 /// %.17g: enough digits that reading the text back gives the same double, to the bit.
 std::string exact(double value) {
@@ -52,6 +57,16 @@ std::string commandText(const Command& command) {
     out += " name " + recordedName(f->name);  // last: the rest of the line
   } else if (const auto* g = std::get_if<MergeFleets>(&command)) {
     out += " into " + std::to_string(g->into.value) + " " + fleetList(g->from);
+  } else if (const auto* a = std::get_if<Attack>(&command)) {
+    out += " " + fleetList(a->fleets) + " target " + std::string(kTargetKinds[static_cast<std::size_t>(a->target.kind)]) +
+           " " + std::to_string(a->target.id);
+  } else if (const auto* am = std::get_if<AttackMove>(&command)) {
+    out += " " + fleetList(am->fleets) + " point " + exact(am->point.x) + " " + exact(am->point.y) + " " +
+           exact(am->point.z);
+  } else if (const auto* st = std::get_if<SetStance>(&command)) {
+    out += " " + fleetList(st->fleets) + " " + std::string(fleet::kStanceNames[static_cast<std::size_t>(st->stance)]);
+  } else if (const auto* l = std::get_if<LandTroops>(&command)) {
+    out += " " + fleetList(l->fleets) + " planet " + std::to_string(l->planet.value);
   } else if (const auto* c = std::get_if<OrderFleets>(&command)) {
     out += " " + fleetList(c->fleets);
     if (c->order.kind != fleet::Order::Kind::Hold) out += orderText(c->order);  // "hold" is in the name already
@@ -154,7 +169,7 @@ std::vector<fleet::FleetId> readFleets(Words& w) {
   std::vector<fleet::FleetId> fleets;
   while (!w.done()) {
     const std::string_view peek = w.rest();
-    if (peek.starts_with("point") || peek.starts_with("planet")) break;
+    if (peek.front() < '0' || peek.front() > '9') break;  // the word after the list ("point", "target", ...)
     fleets.push_back({w.integer<std::uint32_t>("a fleet id", 0, 1u << 30)});
   }
   if (fleets.empty()) Words::fail("expected at least one fleet id after \"fleets\"");
@@ -233,6 +248,44 @@ Command readCommand(Words& w, std::string_view name) {
     c.from = readFleets(w);
     return c;
   }
+  if (name == "attack") {
+    Attack c;
+    c.fleets = readFleets(w);
+    w.expect("target");
+    const std::string_view kind = w.next();
+    const auto at = std::find(kTargetKinds.begin() + 1, kTargetKinds.end(), kind);
+    if (at == kTargetKinds.end()) Words::fail("expected \"ship\", \"station\" or \"fleet\", found " + Words::quoted(kind));
+    c.target.kind = static_cast<world::TargetRef::Kind>(at - kTargetKinds.begin());
+    c.target.id = w.integer<std::uint32_t>("an id", 0, 0xfffffffeu);
+    return c;
+  }
+  if (name == "attack_move") {
+    AttackMove c;
+    c.fleets = readFleets(w);
+    w.expect("point");
+    c.point.x = w.number("x (m)");
+    c.point.y = w.number("y (m)");
+    c.point.z = w.number("z (m)");
+    return c;
+  }
+  if (name == "stance") {
+    SetStance c;
+    c.fleets = readFleets(w);
+    const std::string_view stance = w.next();
+    const auto at = std::find(fleet::kStanceNames.begin(), fleet::kStanceNames.end(), stance);
+    if (at == fleet::kStanceNames.end()) {
+      Words::fail("expected \"hold_fire\", \"engage\" or \"guard\", found " + Words::quoted(stance));
+    }
+    c.stance = static_cast<fleet::Stance>(at - fleet::kStanceNames.begin());
+    return c;
+  }
+  if (name == "land") {
+    LandTroops c;
+    c.fleets = readFleets(w);
+    w.expect("planet");
+    c.planet = {w.integer<std::uint32_t>("a body id", 0, 1u << 30)};
+    return c;
+  }
   if (name == "move_to" || name == "go_to" || name == "hold") {
     OrderFleets c{readFleets(w), {}};
     if (name == "move_to") {
@@ -266,7 +319,7 @@ Command readCommand(Words& w, std::string_view name) {
   if (name == "pause") return SetPaused{w.flag("0 or 1")};
   if (name == "jump_to") return JumpToTime{w.number("a time (TT s since J2000)")};
   Words::fail("expected a command (move_to, go_to, hold, place_station, time_rate, pause, jump_to, queue_ship, "
-              "cancel_ship, move_queued, rally, form_fleet, merge_fleets), found " +
+              "cancel_ship, move_queued, rally, form_fleet, merge_fleets, attack, attack_move, stance, land), found " +
               Words::quoted(name));
 }
 

@@ -46,29 +46,13 @@ std::vector<std::size_t> applicationOrder(const GameState& state, std::span<cons
 
 namespace {
 
-/// The fleets through one tick of `seconds`, cut into navigation steps; each step starts from the
-/// last's end time, and the tick ends at its start plus its length (not the sum of the steps).
-int navigate(GameState& state, const Rules& rules, double seconds, TickScratch& scratch, NavigationObserver* observer) {
-  const int steps = navigationStepsFor(seconds, rules.shipTypes, state.fleets.ships, rules.steps);
-  const double dt = seconds / steps;
-  double time = state.time;
-  for (int k = 0; k < steps; ++k) {
-    const fleet::NavigationWorld world{rules.system, rules.shipTypes, rules.stationTypes, state.stations,
-                                       state.obstacles, time};
-    if (observer) observer->beforeStep(state.fleets);
-    fleet::stepFleets(world, state.fleets, dt, state.tick, scratch.navigation, observer ? &scratch.seen : nullptr);
-    if (observer) observer->afterStep(state.fleets, scratch.seen, dt);
-    time += dt;
-  }
-  return steps;
-}
-
-/// The tick's fighting and landings, at its end time `end`, kept in the record.
-void fight(GameState& state, const Rules& rules, double seconds, double end, TickScratch& scratch, TickReport& report) {
+/// One round of fighting over `dt` seconds ending at `end` (combat/combat_step.h), added to the tick's
+/// report and the record. `round` numbers the rounds of the game (chance is drawn by it).
+void fightRound(GameState& state, const Rules& rules, double dt, double end, std::int64_t round, TickScratch& scratch,
+                TickReport& report) {
   const combat::CombatWorld world{rules.system, rules.shipTypes, rules.stationTypes, rules.combat, end};
-  report.fight = combat::fight(world, state.fleets, state.stations, seconds, state.tick, state.seed,
-                               state.players.size(), scratch.combat);
-  const combat::TickFight& f = report.fight;
+  const combat::TickFight f =
+      combat::fight(world, state.fleets, state.stations, dt, round, state.seed, state.players.size(), scratch.combat);
   CombatRecord& record = state.combat;
   record.shots += f.shots;
   record.hits += f.hits;
@@ -84,9 +68,42 @@ void fight(GameState& state, const Rules& rules, double seconds, double end, Tic
       std::erase_if(state.shipyards, [&](const Shipyard& y) { return y.station.value == loss.what.id; });
     }
   }
-  report.landings = landTroops(state, rules.system, rules.economy, rules.combat, rules.shipTypes);
   // Ships left the game: the neighbour list's slots refer to ships by index, so it is made anew.
-  if (!f.losses.empty() || !report.landings.empty()) scratch.navigation.neighbours.forget();
+  if (!f.losses.empty()) scratch.navigation.neighbours.forget();
+  combat::TickFight& all = report.fight;
+  all.shots += f.shots;
+  all.hits += f.hits;
+  for (std::size_t d = 0; d < all.damage.size(); ++d) all.damage[d] += f.damage[d];
+  all.losses.insert(all.losses.end(), f.losses.begin(), f.losses.end());
+  // What the screen shows of the fire: the last round's volleys (a tick's rounds are a frame apart at most).
+  all.volleys = f.volleys;
+}
+
+/// The fleets through one tick of `seconds`, cut into navigation steps; each step starts from the
+/// last's end time, and the tick ends at its start plus its length (not the sum of the steps). With
+/// players, a round of fighting follows each step: ships close and die within a long tick, rather than
+/// a whole tick's fire landing where the ships were at its end.
+int navigate(GameState& state, const Rules& rules, double seconds, TickScratch& scratch, NavigationObserver* observer,
+             TickReport& report) {
+  const int steps = navigationStepsFor(seconds, rules.shipTypes, state.fleets.ships, rules.steps);
+  const bool fights = !state.players.empty();
+  if (steps == 0) {
+    // No ships: stations may still fight (two players at one comet).
+    if (fights && seconds > 0.0) fightRound(state, rules, seconds, state.time + seconds, state.tick << 16, scratch, report);
+    return 0;
+  }
+  const double dt = seconds / steps;
+  double time = state.time;
+  for (int k = 0; k < steps; ++k) {
+    const fleet::NavigationWorld world{rules.system, rules.shipTypes, rules.stationTypes, state.stations,
+                                       state.obstacles, time};
+    if (observer) observer->beforeStep(state.fleets);
+    fleet::stepFleets(world, state.fleets, dt, state.tick, scratch.navigation, observer ? &scratch.seen : nullptr);
+    if (observer) observer->afterStep(state.fleets, scratch.seen, dt);
+    time += dt;
+    if (fights) fightRound(state, rules, dt, time, (state.tick << 16) + k, scratch, report);
+  }
+  return steps;
 }
 
 }  // namespace
@@ -105,10 +122,13 @@ TickReport tick(GameState& state, const Rules& rules, std::span<const Command> c
   const double seconds = state.tickSeconds();
   if (seconds > 0.0) {
     report.navigationHeld = whyStateDoesNotFit(state, rules);
-    if (!report.navigationHeld) report.navigationSteps = navigate(state, rules, seconds, scratch, observer);
+    if (!report.navigationHeld) report.navigationSteps = navigate(state, rules, seconds, scratch, observer, report);
   }
   const double end = state.time + seconds;
-  if (!state.players.empty() && !report.navigationHeld) fight(state, rules, seconds, end, scratch, report);
+  if (seconds > 0.0 && !state.players.empty() && !report.navigationHeld) {
+    report.landings = landTroops(state, rules.system, rules.economy, rules.combat, rules.shipTypes);
+    if (!report.landings.empty()) scratch.navigation.neighbours.forget();
+  }
   const auto hours = [](double s) { return static_cast<std::int64_t>(std::floor(s / astro::kSecondsPerHour)); };
   recoverDefences(state, rules.economy, rules.combat.capture, hours(state.economySeconds),
                   hours(state.economySeconds + seconds));

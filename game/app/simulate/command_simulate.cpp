@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "data/scenario_world.h"
 #include "sim/economy.h"
+#include "simulate/combat_report.h"
 #include "sim/recording.h"
 #include "sim/state_hash.h"
 #include "simulate/fleet_metrics.h"
@@ -95,6 +96,7 @@ nlohmann::ordered_json report(const data::ScenarioWorld& w, const sim::GameState
     out["economy"]["ledger_error"] = counts.ledgerError;
     out["economy"]["refused_commands"] = counts.refusals.size();
     out["economy"]["refusals"] = counts.refusals;
+    out["combat"] = combatReport(w.system, state);
   }
   if (state.fleets.ships.size() > 0) {
     out["ships"] = fleets.shipsReport(state.fleets.ships);

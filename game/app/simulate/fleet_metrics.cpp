@@ -30,7 +30,14 @@ void FleetMetrics::beforeStep(const fleet::Fleets& fleets) {
   mode_ = ships.mode;
   position_ = ships.position;
   wellOffset_ = ships.wellOffset;
-  lastMove_.resize(ships.size(), glm::dvec3(0.0));
+  // Each ship keeps its own last move, by id, when others have left the game (ids ascend in both lists).
+  std::vector<glm::dvec3> kept(ships.size(), glm::dvec3(0.0));
+  for (std::size_t i = 0, j = 0; i < ships.size(); ++i) {
+    while (j < lastMoveOf_.size() && lastMoveOf_[j].value < ships.id[i].value) ++j;
+    if (j < lastMoveOf_.size() && lastMoveOf_[j] == ships.id[i]) kept[i] = lastMove_[j];
+  }
+  lastMove_ = std::move(kept);
+  lastMoveOf_ = ships.id;
   stepStart_ = std::chrono::steady_clock::now();  // the clock is read here, in the app, never in the tick
 }
 

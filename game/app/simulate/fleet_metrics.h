@@ -44,6 +44,7 @@ class FleetMetrics : public sim::NavigationObserver {
   std::vector<glm::dvec3> position_;
   std::vector<glm::dvec3> wellOffset_;
   std::vector<glm::dvec3> lastMove_;  ///< each ship's last displacement at rest (position or well offset)
+  std::vector<fleet::ShipId> lastMoveOf_;  ///< whose: ships destroyed or landed leave the list between ticks
   std::uint64_t collisions_ = 0;
   double minClearance_ = std::numeric_limits<double>::infinity();
   double minSeparation_ = std::numeric_limits<double>::infinity();
