@@ -38,6 +38,21 @@ class Fnv1a {
   std::uint64_t hash_ = 14695981039346656037ull;
 };
 
+void add(Fnv1a& h, const world::TargetRef& t) {
+  h.add(t.kind);
+  h.add(t.id);
+}
+
+void add(Fnv1a& h, const world::CombatState& c) {
+  h.add(c.shield);
+  h.add(c.armour);
+  h.add(c.hull);
+  h.add(static_cast<std::uint8_t>(c.fittedOut));
+  add(h, c.target);
+  h.add(c.retargetAt);
+  for (const double r : c.reload) h.add(r);
+}
+
 void addShips(Fnv1a& h, const fleet::Ships& ships, bool whole) {
   for (std::size_t i = 0; i < ships.size(); ++i) {
     h.add(ships.position[i]);
@@ -49,6 +64,8 @@ void addShips(Fnv1a& h, const fleet::Ships& ships, bool whole) {
     h.add(ships.fleet[i].value);
     h.add(ships.wellOffset[i]);
     h.add(ships.wellPlanet[i].value);
+    h.add(ships.id[i].value);
+    add(h, ships.combat[i]);
   }
 }
 
@@ -101,6 +118,34 @@ void addEconomy(Fnv1a& h, const GameState& state) {
   }
 }
 
+/// The match seed, ground defences and the record of the fighting (the ships' and stations' own
+/// combat state goes with them).
+void addCombat(Fnv1a& h, const GameState& state) {
+  h.add(state.seed);
+  h.add(static_cast<std::uint64_t>(state.groundDefence.size()));
+  for (const std::int64_t d : state.groundDefence) h.add(d);
+  const CombatRecord& r = state.combat;
+  h.add(r.shots);
+  h.add(r.hits);
+  for (const double d : r.damage) h.add(d);
+  for (const auto* lost : {&r.shipsLost, &r.stationsLost}) {
+    h.add(static_cast<std::uint64_t>(lost->size()));
+    for (const std::int64_t n : *lost) h.add(n);
+  }
+  h.add(static_cast<std::uint64_t>(r.landings.size()));
+  for (const Landing& l : r.landings) {
+    h.add(l.planet.value);
+    h.add(l.by.value);
+    h.add(l.from.value);
+    h.add(l.troopers);
+    h.add(l.defence);
+    h.add(static_cast<std::uint8_t>(l.captured));
+    h.add(l.tick);
+  }
+  h.add(r.firstShotTick);
+  h.add(r.lastLossTick);
+}
+
 }  // namespace
 
 std::uint64_t shipsHash(const fleet::Ships& ships) {
@@ -126,6 +171,7 @@ std::uint64_t stateHash(const GameState& state) {
     h.add(s.at.placedAt);
     h.add(s.owner.value);
     h.add(s.buildSecondsLeft);
+    add(h, s.combat);
   }
   h.add(static_cast<std::uint64_t>(state.fleets.fleets.size()));
   for (const fleet::Fleet& f : state.fleets.fleets) {
@@ -136,8 +182,16 @@ std::uint64_t stateHash(const GameState& state) {
     h.add(f.order.body.value);
     h.add(f.lastArrivalTick);
     h.add(f.owner.value);
+    const fleet::FleetCombat& c = f.combat;
+    h.add(c.stance);
+    add(h, c.focus);
+    h.add(c.post);
+    h.add(static_cast<std::uint8_t>(c.attackMove));
+    add(h, c.chasing);
+    h.add(c.landOn ? c.landOn->value : 0xffffffffu);
   }
   h.add(static_cast<std::uint64_t>(state.fleets.ships.size()));
+  h.add(state.fleets.ships.nextId);
   addShips(h, state.fleets.ships, true);
   h.add(static_cast<std::uint64_t>(state.obstacles.size()));
   for (const fleet::Obstacle& o : state.obstacles) {
@@ -145,6 +199,7 @@ std::uint64_t stateHash(const GameState& state) {
     h.add(o.radius);
   }
   addEconomy(h, state);
+  addCombat(h, state);
   return h.value();
 }
 
