@@ -272,7 +272,7 @@ TEST(CliSimulate, RunsTheEconomyHeadlessWithAnExactLedger) {
   EXPECT_EQ(c["economy"]["ledger_error"], 0);
   // Halley held from the end of day 2 to day 30: 28 days x 6 rare x 0.95 = 159.6.
   EXPECT_EQ(c["players"][0]["income_rare"], 159);
-  EXPECT_EQ(c["players"][0]["spent_rare"], 25);
+  EXPECT_EQ(c["players"][0]["spent_rare"], 25 + 10);  // the battleship's armour, and its fusion lance's rare cost
   EXPECT_EQ(c["players"][0]["ships_built"], 1);
   EXPECT_EQ(c["economy"]["refusals"][0]["code"], "not-your-planet");
   EXPECT_GT(c["players"][1]["income_rare"].get<int>(), 0) << "Red holds Encke instead";
