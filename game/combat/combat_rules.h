@@ -59,7 +59,7 @@ struct Armament {
 /// How ships and stations pick what to shoot (after Drifter's Last Stand's target fetcher): the
 /// nearest enemy in reach, but one inside the forward cone if there is one not much further.
 struct Targeting {
-  double retargetSeconds = 10.0;  ///< game seconds between looks for a better target
+  double retargetSeconds = 10.0;  ///< game seconds between looks for a better target (0.75 to 1.25 of it, by id)
   double cosForwardCone = 0.5;    ///< cos of the cone's half-angle (60 degrees)
   double coneFarther = 2.0;       ///< an enemy in the cone may be up to this many times further than the nearest
   double guardRadius = 2.0;       ///< a guarding fleet chases enemies within this many weapon ranges of its post

@@ -93,7 +93,10 @@ std::int64_t chooseTarget(const CombatWorld& world, const fleet::Fleets& fleets,
   q.preferCone = !c.station;
   const std::int64_t found = s.grid.find(q);
   state.target = found >= 0 ? s.combatants[static_cast<std::size_t>(found)].ref : world::TargetRef{};
-  state.retargetAt = world.time + t.retargetSeconds;
+  // The next look comes after 0.75 to 1.25 intervals, by the shooter's id: ships that met an enemy
+  // together do not all look again in the same round.
+  const double spread = 0.75 + 0.5 * static_cast<double>(drawFor(0, 0, c.ref, 0) >> 11) * 0x1.0p-53;
+  state.retargetAt = world.time + t.retargetSeconds * spread;
   return found;
 }
 

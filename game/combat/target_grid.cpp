@@ -1,6 +1,7 @@
 #include "combat/target_grid.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -10,20 +11,43 @@
 namespace perihelion::combat {
 namespace {
 
-/// Cells along an axis at most 2^20, so that a cell's three coordinates pack into one key.
-constexpr std::int64_t kMaxCells = 1 << 20;
-
-std::uint64_t keyOf(std::int64_t x, std::int64_t y, std::int64_t z) {
-  return (static_cast<std::uint64_t>(z) << 42) | (static_cast<std::uint64_t>(y) << 21) | static_cast<std::uint64_t>(x);
-}
-
 /// The better of two candidates at the same distance: the lower stable id, ships before stations.
 bool before(const Combatant& a, const Combatant& b) {
   if (a.ref.kind != b.ref.kind) return a.ref.kind < b.ref.kind;
   return a.ref.id < b.ref.id;
 }
 
+/// About this many combatants a cell: fewer cells to visit, a few more distances to measure.
+constexpr double kPerCell = 4.0;
+
 }  // namespace
+
+/// The kConsidered nearest candidates found so far, nearest first.
+struct TargetGrid::Best {
+  std::array<double, kConsidered> distance{};
+  std::array<std::uint32_t, kConsidered> index{};
+  std::size_t count = 0;
+  double bound = std::numeric_limits<double>::infinity();  ///< nothing further off can enter the list
+
+  void offer(std::span<const Combatant> all, std::uint32_t k, double d) {
+    if (count == kConsidered && d > bound) return;
+    for (std::size_t j = 0; j < count; ++j) {
+      if (index[j] == k) return;  // the first bound's cell is read again in its shell
+    }
+    std::size_t at = count;
+    while (at > 0 && (d < distance[at - 1] || (d == distance[at - 1] && before(all[k], all[index[at - 1]])))) --at;
+    if (at >= kConsidered) return;
+    const std::size_t last = std::min(count, kConsidered - 1);
+    for (std::size_t j = last; j > at; --j) {
+      distance[j] = distance[j - 1];
+      index[j] = index[j - 1];
+    }
+    distance[at] = d;
+    index[at] = k;
+    count = std::min(count + 1, kConsidered);
+    if (count == kConsidered) bound = std::min(bound, distance[kConsidered - 1]);
+  }
+};
 
 void TargetGrid::rebuild(std::span<const Combatant> combatants, std::size_t players) {
   combatants_ = combatants;
@@ -37,87 +61,140 @@ void TargetGrid::rebuild(std::span<const Combatant> combatants, std::size_t play
     hi[c.owner.value] = glm::max(hi[c.owner.value], c.position);
     ++count[c.owner.value];
   }
+  std::vector<std::uint32_t> cellOf(combatants.size(), 0);
   for (std::size_t p = 0; p < players; ++p) {
     Grid& g = grids_[p];
     if (count[p] == 0) continue;
-    // About one combatant a cell: the box's volume shared out, measured on its longest side so that a
-    // flat or thin crowd (stations on a ring plane) does not get needle-thin cells.
+    // The box's longest side shared out: at most about count / kPerCell cells along each side cubed,
+    // so the dense cell array is never much longer than the list (a flat crowd, stations on a ring
+    // plane, gets fewer cells, not needle-thin ones).
     const glm::dvec3 extent = hi[p] - lo[p];
     const double longest = std::max({extent.x, extent.y, extent.z, 1.0});
-    g.cell = std::max(longest / std::cbrt(static_cast<double>(count[p])), longest / static_cast<double>(kMaxCells - 1));
-    g.cell = std::max(g.cell, 1.0);
+    g.cell = std::max(longest / std::max(1.0, std::cbrt(static_cast<double>(count[p]) / kPerCell)), 1.0);
     g.origin = lo[p];
+    std::int64_t total = 1;
     for (int a = 0; a < 3; ++a) {
-      g.cells[a] = std::min<std::int64_t>(kMaxCells, static_cast<std::int64_t>(extent[a] / g.cell) + 1);
+      g.cells[a] = static_cast<std::int64_t>(extent[a] / g.cell) + 1;
+      total *= g.cells[a];
     }
+    g.start.assign(static_cast<std::size_t>(total) + 1, 0);
   }
-  // Entries by (player, cell), each player's in list order within a cell.
-  std::vector<std::pair<std::uint64_t, std::uint32_t>> sorted;
-  for (std::size_t p = 0; p < players; ++p) {
-    Grid& g = grids_[p];
-    sorted.clear();
-    for (std::uint32_t k = 0; k < combatants.size(); ++k) {
-      const Combatant& c = combatants[k];
-      if (c.owner.value != p) continue;
-      std::int64_t at[3];
-      for (int a = 0; a < 3; ++a) {
-        at[a] = std::clamp<std::int64_t>(static_cast<std::int64_t>((c.position[a] - g.origin[a]) / g.cell), 0,
-                                         g.cells[a] - 1);
-      }
-      sorted.emplace_back(keyOf(at[0], at[1], at[2]), k);
+  // A counting sort of each player's combatants by cell, list order kept within a cell.
+  for (std::uint32_t k = 0; k < combatants.size(); ++k) {
+    const Combatant& c = combatants[k];
+    if (c.owner.value >= players) continue;
+    Grid& g = grids_[c.owner.value];
+    std::int64_t at[3];
+    for (int a = 0; a < 3; ++a) {
+      at[a] = std::clamp<std::int64_t>(static_cast<std::int64_t>((c.position[a] - g.origin[a]) / g.cell), 0,
+                                       g.cells[a] - 1);
     }
-    std::sort(sorted.begin(), sorted.end());
-    g.keys.resize(sorted.size());
-    g.entries.resize(sorted.size());
-    for (std::size_t k = 0; k < sorted.size(); ++k) {
-      g.keys[k] = sorted[k].first;
-      g.entries[k] = sorted[k].second;
-    }
+    cellOf[k] = static_cast<std::uint32_t>((at[2] * g.cells[1] + at[1]) * g.cells[0] + at[0]);
+    ++g.start[cellOf[k] + 1];
+  }
+  for (Grid& g : grids_) {
+    for (std::size_t c = 1; c < g.start.size(); ++c) g.start[c] += g.start[c - 1];
+    g.entries.resize(g.start.empty() ? 0 : g.start.back());
+    g.positions.resize(g.entries.size());
+  }
+  std::vector<std::vector<std::uint32_t>> next(players);
+  for (std::size_t p = 0; p < players; ++p) next[p].assign(grids_[p].start.begin(), grids_[p].start.end());
+  for (std::uint32_t k = 0; k < combatants.size(); ++k) {
+    const Combatant& c = combatants[k];
+    if (c.owner.value >= players) continue;
+    Grid& g = grids_[c.owner.value];
+    const std::uint32_t slot = next[c.owner.value][cellOf[k]]++;
+    g.entries[slot] = k;
+    g.positions[slot] = c.position;
   }
 }
 
-/// Visits the grid's combatants shell by shell of cells round `from`, out to `radius` (m), nearest
-/// shells first. `visit(index, lowerBound)` gets each combatant and returns false to stop; before each
-/// shell it is called with index -1 and the least distance anything in the shell can be.
-template <class Visit>
-void TargetGrid::search(const Grid& g, const glm::dvec3& from, double radius, Visit&& visit) const {
-  if (g.keys.empty()) return;
-  std::int64_t centre[3], lo[3], hi[3];
+/// Offers `best` every combatant of the grid that could be among the nearest within lookFar of q.from
+/// and acceptable to q (within reach, or in its well): shell by shell of cells round the shooter's cell,
+/// each cell read only while its box is no further than the list's bound.
+void TargetGrid::search(const Grid& g, const TargetQuery& q, double lookFar, Best& best) const {
+  if (g.entries.empty()) return;
+  const glm::dvec3 local = (q.from - g.origin) / g.cell;  // the shooter in cell units
+  std::int64_t centre[3];
   std::int64_t first = 0;  // the first shell that meets the grid at all
   for (int a = 0; a < 3; ++a) {
-    const double at = std::floor((from[a] - g.origin[a]) / g.cell);
-    centre[a] = static_cast<std::int64_t>(std::clamp(at, -4.0 * kMaxCells, 4.0 * kMaxCells));
-    lo[a] = 0;
-    hi[a] = g.cells[a] - 1;
-    first = std::max({first, lo[a] - centre[a], centre[a] - hi[a]});
+    centre[a] = static_cast<std::int64_t>(std::clamp(std::floor(local[a]), -1e15, 1e15));
+    first = std::max({first, -centre[a], centre[a] - (g.cells[a] - 1)});
   }
-  const auto shells = static_cast<std::int64_t>(std::min(radius / g.cell + 1.0, 4.0 * kMaxCells));
-  const auto cellAt = [&](std::int64_t x, std::int64_t y, std::int64_t z) {
-    const std::uint64_t key = keyOf(x, y, z);
-    auto at = std::lower_bound(g.keys.begin(), g.keys.end(), key);
-    for (; at != g.keys.end() && *at == key; ++at) {
-      if (!visit(static_cast<std::int64_t>(g.entries[static_cast<std::size_t>(at - g.keys.begin())]), 0.0)) {
-        return false;
+  const auto accept = [&](std::uint32_t slot) {
+    const std::uint32_t k = g.entries[slot];
+    const glm::dvec3 to = g.positions[slot] - q.from;
+    const double d2 = glm::dot(to, to);
+    if (d2 > best.bound * best.bound) return;  // cannot enter the list: no square root
+    const double d = std::sqrt(d2);
+    const Combatant& c = combatants_[k];
+    if (d > q.reach && !(q.well != kOpenSpace && c.well == q.well)) return;
+    best.offer(combatants_, k, d);
+  };
+  // A first bound, for a shooter outside the enemy's grid, from the enemy's cells nearest it (its own
+  // clamped into the grid, and those round it): outside the crowd, this is where its nearest members are, so the search below
+  // prunes at once.
+  if (first > 0) {
+    std::int64_t lo[3], hi[3];
+    for (int a = 0; a < 3; ++a) {
+      const std::int64_t at = std::clamp<std::int64_t>(centre[a], 0, g.cells[a] - 1);
+      lo[a] = std::max<std::int64_t>(0, at - 1);
+      hi[a] = std::min(g.cells[a] - 1, at + 1);
+    }
+    for (std::int64_t z = lo[2]; z <= hi[2]; ++z) {
+      for (std::int64_t y = lo[1]; y <= hi[1]; ++y) {
+        const auto row = static_cast<std::size_t>((z * g.cells[1] + y) * g.cells[0]);
+        for (std::uint32_t s = g.start[row + static_cast<std::size_t>(lo[0])]; s < g.start[row + static_cast<std::size_t>(hi[0]) + 1]; ++s) {
+          accept(s);
+        }
       }
     }
-    return true;
+  }
+  // The least distance (cells) from the shooter to a cell `i` away along one axis: 0 for its own.
+  const auto gap = [&](int a, std::int64_t i) {
+    if (i > centre[a]) return static_cast<double>(i) - local[a];
+    if (i < centre[a]) return local[a] - static_cast<double>(i + 1);
+    return 0.0;
+  };
+  const double far = lookFar / g.cell;
+  const auto shells = static_cast<std::int64_t>(std::min(far + 2.0, 4e15));
+  // Each shell's rows only within the bound: z within it, then y within what z leaves, then x.
+  const auto within = [](std::int64_t c, std::int64_t r, double room, std::int64_t cells, std::int64_t& lo,
+                         std::int64_t& hi) {
+    const auto reach = static_cast<std::int64_t>(std::min(std::sqrt(room), 4e15)) + 1;
+    lo = std::max<std::int64_t>({0, c - r, c - reach});
+    hi = std::min<std::int64_t>({cells - 1, c + r, c + reach});
+    return lo <= hi;
   };
   for (std::int64_t r = first; r <= shells; ++r) {
-    if (!visit(-1, std::max<double>(0.0, static_cast<double>(r - 1)) * g.cell)) return;
-    const std::int64_t z0 = std::max(lo[2], centre[2] - r), z1 = std::min(hi[2], centre[2] + r);
-    const std::int64_t y0 = std::max(lo[1], centre[1] - r), y1 = std::min(hi[1], centre[1] + r);
-    const std::int64_t x0 = std::max(lo[0], centre[0] - r), x1 = std::min(hi[0], centre[0] + r);
-    if (z0 > z1 || y0 > y1 || x0 > x1) continue;
+    const double limit = std::min(best.bound, lookFar) / g.cell;  // cells
+    if (static_cast<double>(r - 1) > limit) return;
+    std::int64_t z0 = 0, z1 = 0;
+    if (!within(centre[2], r, limit * limit, g.cells[2], z0, z1)) continue;
     for (std::int64_t z = z0; z <= z1; ++z) {
+      const double gz = gap(2, z);
+      const double lz = std::min(best.bound, lookFar) / g.cell;
+      std::int64_t y0 = 0, y1 = 0;
+      if (!within(centre[1], r, lz * lz - gz * gz, g.cells[1], y0, y1)) continue;
       for (std::int64_t y = y0; y <= y1; ++y) {
-        const bool face = std::abs(z - centre[2]) == r || std::abs(y - centre[1]) == r;
-        if (face) {
-          for (std::int64_t x = x0; x <= x1; ++x) {
-            if (!cellAt(x, y, z)) return;
-          }
+        const double lim = std::min(best.bound, lookFar) / g.cell;
+        const double gy = gap(1, y);
+        const double room = lim * lim - gz * gz - gy * gy;
+        if (room < 0.0) continue;
+        const std::int64_t row = (z * g.cells[1] + y) * g.cells[0];
+        const auto visit = [&](std::int64_t x) {
+          const double gx = gap(0, x);
+          if (gx * gx > room) return;
+          const auto c = static_cast<std::size_t>(row + x);
+          for (std::uint32_t s = g.start[c]; s < g.start[c + 1]; ++s) accept(s);
+        };
+        if (std::abs(z - centre[2]) == r || std::abs(y - centre[1]) == r) {
+          std::int64_t x0 = 0, x1 = 0;
+          if (!within(centre[0], r, room, g.cells[0], x0, x1)) continue;
+          for (std::int64_t x = x0; x <= x1; ++x) visit(x);
         } else {
-          if (centre[0] - r >= lo[0] && !cellAt(centre[0] - r, y, z)) return;
-          if (r > 0 && centre[0] + r <= hi[0] && !cellAt(centre[0] + r, y, z)) return;
+          if (centre[0] - r >= 0 && centre[0] - r < g.cells[0]) visit(centre[0] - r);
+          if (r > 0 && centre[0] + r >= 0 && centre[0] + r < g.cells[0]) visit(centre[0] + r);
         }
       }
     }
@@ -125,42 +202,21 @@ void TargetGrid::search(const Grid& g, const glm::dvec3& from, double radius, Vi
 }
 
 std::int64_t TargetGrid::find(const TargetQuery& q) const {
-  // Best overall and best inside the cone, each as (distance, index).
-  double nearest = std::numeric_limits<double>::infinity(), nearestInCone = nearest;
-  std::int64_t best = -1, bestInCone = -1;
   const double lookFar = std::max(q.reach, q.well == kOpenSpace ? 0.0 : q.wellRadius * 2.0);
-  const auto better = [&](std::int64_t k, double d, std::int64_t current, double currentDistance) {
-    return current < 0 || d < currentDistance ||
-           (d == currentDistance && before(combatants_[static_cast<std::size_t>(k)],
-                                           combatants_[static_cast<std::size_t>(current)]));
-  };
+  Best best;
   for (std::size_t p = 0; p < grids_.size(); ++p) {
-    if (p == q.owner.value) continue;
-    search(grids_[p], q.from, lookFar, [&](std::int64_t k, double lowerBound) {
-      if (k < 0) {
-        // Nothing further out can beat the cone's best, nor be in the cone near enough to the nearest.
-        const double limit = bestInCone >= 0 ? nearestInCone
-                             : best >= 0     ? (q.preferCone ? q.coneFarther * nearest : nearest)
-                                             : lookFar;
-        return lowerBound <= limit;
-      }
-      const Combatant& c = combatants_[static_cast<std::size_t>(k)];
-      const glm::dvec3 to = c.position - q.from;
-      const double d = glm::length(to);
-      if (d > q.reach && !(q.well != kOpenSpace && c.well == q.well)) return true;
-      if (better(k, d, best, nearest)) {
-        best = k;
-        nearest = d;
-      }
-      if (q.preferCone && glm::dot(to, q.heading) >= q.cosForwardCone * d && better(k, d, bestInCone, nearestInCone)) {
-        bestInCone = k;
-        nearestInCone = d;
-      }
-      return true;
-    });
+    if (p != q.owner.value) search(grids_[p], q, lookFar, best);
   }
-  if (bestInCone >= 0 && nearestInCone <= q.coneFarther * nearest) return bestInCone;
-  return best;
+  if (best.count == 0) return -1;
+  if (q.preferCone) {
+    for (std::size_t j = 0; j < best.count; ++j) {
+      const double d = best.distance[j];
+      if (d > q.coneFarther * best.distance[0]) break;
+      const glm::dvec3 to = combatants_[best.index[j]].position - q.from;
+      if (glm::dot(to, q.heading) >= q.cosForwardCone * d) return best.index[j];
+    }
+  }
+  return best.index[0];
 }
 
 std::int64_t TargetGrid::nearestEnemy(const glm::dvec3& from, world::PlayerId owner, double radius) const {

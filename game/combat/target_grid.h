@@ -1,13 +1,17 @@
 // Finds the enemy a ship or station should shoot at, through a grid, never by testing every pair.
 //
-// Each player's combatants go into a grid of their own, with cells sized to how densely they lie
-// (about one a cell). A search from a shooter looks only in its enemies' grids, shell by shell of
-// cells outward from its own cell (nearest cells first), and stops as soon as no cell further out
-// could hold a better target: in a crowd it reads a handful of cells whatever the crowd's size.
+// Each player's combatants go into a dense grid of their own (a counting sort by cell), with cells
+// sized to how densely they lie (a few a cell). A search from a shooter looks only in its enemies'
+// grids, shell by shell of cells outward from its own cell, and skips every cell whose box is further
+// than the best found so far could be beaten from: the search starts with a bound taken from the
+// cell of the enemy grid nearest the shooter, so even a shooter outside the enemy's crowd reads only the
+// cells near the point of the crowd closest to it, whatever the crowd's size (the pruning of a k-d
+// tree's nearest-neighbour search, on a grid).
 //
-// The rule (after Drifter's Last Stand's target fetcher): the nearest enemy within reach, unless an
-// enemy inside the shooter's forward cone is at most `coneFarther` times as far: then the nearest such.
-// Ties go to the lower stable id (ships before stations), never to a list position.
+// The rule (after Drifter's Last Stand's target fetcher, which lists the enemies in reach and then
+// prefers those ahead): of the kConsidered nearest enemies in reach, the nearest inside the shooter's
+// forward cone if it is at most `coneFarther` times as far as the nearest; else the nearest. Ties go
+// to the lower stable id (ships before stations), never to a list position.
 #pragma once
 
 #include <cstdint>
@@ -33,6 +37,9 @@ struct TargetQuery {
   bool preferCone = true;            ///< stations' turrets turn all round: no cone
 };
 
+/// How many of the nearest enemies a search weighs for the forward cone.
+inline constexpr std::size_t kConsidered = 8;
+
 class TargetGrid {
  public:
   /// Sorts the combatants into one grid per player (players 0 .. players - 1).
@@ -46,12 +53,13 @@ class TargetGrid {
   struct Grid {
     glm::dvec3 origin{0.0};
     double cell = 1.0;
-    std::int64_t cells[3] = {0, 0, 0};      ///< along x, y, z
-    std::vector<std::uint64_t> keys;        ///< sorted: each entry's cell
-    std::vector<std::uint32_t> entries;     ///< combatant indices, in key order (then list order)
+    std::int64_t cells[3] = {0, 0, 0};    ///< along x, y, z
+    std::vector<std::uint32_t> start;     ///< cell c's entries are entries[start[c], start[c + 1])
+    std::vector<std::uint32_t> entries;   ///< combatant indices, by cell (x fastest), list order within one
+    std::vector<glm::dvec3> positions;    ///< theirs, in the same order
   };
-  template <class Visit>
-  void search(const Grid& grid, const glm::dvec3& from, double radius, Visit&& visit) const;
+  struct Best;
+  void search(const Grid& grid, const TargetQuery& q, double lookFar, Best& best) const;
 
   std::span<const Combatant> combatants_;
   std::vector<Grid> grids_;

@@ -2,11 +2,12 @@
 // side sent through the other: the two crowds side by side in spheres of 1,000 km (argument 0: every
 // ship reaches its nearest enemies; the railguns reach every enemy), or mixed in one sphere at the
 // same density (argument 1). Per ship, with the shipped weapons:
-//   BM_CombatTick          the whole sim::tick: one navigation step, targeting, fire and damage;
-//   BM_CombatFightKept     combat::fight alone, every ship keeping last tick's target (most ticks:
-//                          a target is looked for again only every retarget_seconds, 10 s);
-//   BM_CombatFightLooking  combat::fight alone with every ship looking for a target through the grid
-//                          (the tick two crowds meet, and the tick their retarget interval runs out);
+//   BM_CombatTick          the whole sim::tick mid-battle: one navigation step, targeting, fire and
+//                          damage, with the ships' looks for a better target spread over the
+//                          retarget interval as the game spreads them (10 s; a twentieth a 0.5 s tick);
+//   BM_CombatTickFirstContact  the same in the round two crowds meet: every ship looks;
+//   BM_CombatFightKept     combat::fight alone, mid-battle as BM_CombatTick;
+//   BM_CombatFightLooking  combat::fight alone with every ship looking for a target through the grid;
 //   BM_NavigationStep      fleet::stepFleets alone, one step.
 // Targets (the issue): the whole tick under 500 ns a ship; targeting under twice the navigation step.
 //
@@ -106,6 +107,10 @@ Battle makeBattle(Layout layout) {
       const double phase = std::fmod(static_cast<double>(4 * i + m) * 0.6180339887498949, 1.0);
       s.fleets.ships.combat[i].reload[m] = phase * g.combat.weapon(armed.mounts[m].weapon).secondsPerShot;
     }
+    // Looks for a better target spread over the interval, as minutes into a fight (each ship looks
+    // every 0.75 to 1.25 intervals, by its id): a tick of 0.5 s sees about a twentieth of them look.
+    const double look = std::fmod(static_cast<double>(i) * 0.6180339887498949, 1.0);
+    s.fleets.ships.combat[i].retargetAt = s.time + look * g.combat.targeting.retargetSeconds;
   }
   return g;
 }
@@ -122,13 +127,16 @@ void perShip(benchmark::State& bench) {
       benchmark::Counter(kShips, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-void BM_CombatTick(benchmark::State& bench) {
+void wholeTick(benchmark::State& bench, bool firstContact) {
   const Battle& b = battle(bench);
   sim::TickScratch scratch;
   std::int64_t steps = 0, shots = 0;
   for (auto _ : bench) {
     bench.PauseTiming();
     sim::GameState s = b.start;
+    if (firstContact) {
+      for (world::CombatState& c : s.fleets.ships.combat) c.target = {};
+    }
     bench.ResumeTiming();
     const sim::TickReport r = sim::tick(s, b.rules(), {}, scratch);
     steps = r.navigationSteps;
@@ -140,6 +148,11 @@ void BM_CombatTick(benchmark::State& bench) {
   bench.counters["shots"] = static_cast<double>(shots);
   bench.counters["tick_s"] = b.tickSeconds;
 }
+
+// Mid-battle: a twentieth of the ships look for a target, the rest keep theirs.
+void BM_CombatTick(benchmark::State& bench) { wholeTick(bench, false); }
+// The round the crowds meet: every ship looks.
+void BM_CombatTickFirstContact(benchmark::State& bench) { wholeTick(bench, true); }
 
 void fightAlone(benchmark::State& bench, bool looking) {
   const Battle& b = battle(bench);
@@ -182,6 +195,7 @@ void BM_NavigationStep(benchmark::State& bench) {
 
 // Argument 0: the crowds side by side; 1: mixed.
 BENCHMARK(BM_CombatTick)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_CombatTickFirstContact)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_CombatFightKept)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_CombatFightLooking)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_NavigationStep)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
