@@ -278,6 +278,42 @@ TEST(CliSimulate, RunsTheEconomyHeadlessWithAnExactLedger) {
   EXPECT_GT(c["players"][1]["income_rare"].get<int>(), 0) << "Red holds Encke instead";
 }
 
+TEST(CliSimulate, ReportsCombatAndCapturesInTheShippedScenarios) {
+  // Troops against ground defence (data/rules.json: Mars 250, Mercury 150; data/combat.json: 100
+  // troopers a troop ship, defences recover 10 % of their full strength a game day).
+  const CliRun capture = perihelion("simulate '" + kData + "/scenarios/combat_capture.json'");
+  ASSERT_EQ(capture.exitCode, 0) << capture.err;
+  const nlohmann::json c = nlohmann::json::parse(capture.out)["combat"];
+  ASSERT_EQ(c["planets_captured"].size(), 2u) << c.dump();
+  const nlohmann::json& mars = c["planets_captured"][0];
+  EXPECT_EQ(mars["planet"], "Mars");
+  EXPECT_EQ(mars["from"], "red");
+  EXPECT_EQ(mars["troopers"], 300);
+  EXPECT_EQ(mars["defence"], 250);
+  EXPECT_EQ(c["stations_lost"]["red"], 1);
+  EXPECT_GE(mars["tick"].get<int>(), c["last_loss_tick"].get<int>()) << "no landing before the Sentry fell";
+  ASSERT_EQ(c["landings_failed"].size(), 1u);
+  EXPECT_EQ(c["landings_failed"][0]["planet"], "Mercury");
+  EXPECT_EQ(c["landings_failed"][0]["defence"], 150);  // 100 troopers lost against it: 50 left
+  const nlohmann::json& mercury = c["planets_captured"][1];
+  EXPECT_EQ(mercury["planet"], "Mercury");
+  EXPECT_EQ(mercury["from"], "nobody");
+  // 50 left, then 15 a game day (150 x 10 %, by whole game hours) from the failed landing on.
+  const int hours = (mercury["tick"].get<int>() - c["landings_failed"][0]["tick"].get<int>()) / 60;
+  EXPECT_NEAR(mercury["defence"].get<double>(), 50.0 + 150.0 * 0.10 * hours / 24.0, 1.0);
+  EXPECT_LT(mercury["defence"].get<int>(), 100);
+
+  // Forty frigates against twenty: the square law leaves sqrt(40^2 - 20^2) = 34.6 (87 %).
+  const CliRun lanchester = perihelion("simulate '" + kData + "/scenarios/combat_lanchester.json'");
+  ASSERT_EQ(lanchester.exitCode, 0) << lanchester.err;
+  const nlohmann::json l = nlohmann::json::parse(lanchester.out);
+  EXPECT_EQ(l["combat"]["ships_lost"]["red"], 20);
+  const int left = l["players"][0]["ships"].get<int>();
+  EXPECT_GE(left, 30);  // within 5 of the law (the figure and why it differs: README)
+  EXPECT_LE(left, 38);
+  EXPECT_EQ(l["combat"]["hits"], l["combat"]["shots"]) << "beams and slugs at 2,000 km, all in arc: no miss";
+}
+
 TEST(CliSimulate, TheEarthExampleReportsTheDocumentedFieldsWithinTolerance) {
   // A tenth of the century example: 87660 hourly ticks, ten years.
   const CliRun run = perihelion("simulate '" + kData + "/scenarios/earth_century.json' --ticks 87660");
