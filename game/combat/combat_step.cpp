@@ -7,6 +7,8 @@
 
 #include "combat/engagement.h"
 #include "combat/fire.h"
+#include "fleet/ship_motion.h"
+#include "fleet/steering.h"
 
 namespace perihelion::combat {
 
@@ -100,6 +102,19 @@ std::int64_t chooseTarget(const CombatWorld& world, const fleet::Fleets& fleets,
   return found;
 }
 
+/// A ship at rest with a target turns towards it at its manoeuvre rate, so that guns fixed along its
+/// keel (a railgun's 30 degrees) come to bear; a moving ship's heading is its navigation's.
+void bringToBear(const CombatWorld& world, fleet::Ships& ships, const Combatant& shooter, const Combatant& target,
+                 double seconds) {
+  if (ships.mode[shooter.index] == fleet::ShipMode::Moving) return;
+  const glm::dvec3 to = target.position - shooter.position;
+  const double d = glm::length(to);
+  if (d <= 0.0) return;
+  const fleet::ShipType& type = world.shipTypes.type(ships.type[shooter.index]);
+  glm::dvec3& heading = ships.heading[shooter.index];
+  heading = fleet::turnTowards(heading, to / d, type.manoeuvreTurnRate * seconds, fleet::kSidestepUp);
+}
+
 }  // namespace
 
 TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<world::Station>& stations,
@@ -128,6 +143,7 @@ TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<wor
       continue;
     }
     const std::int64_t target = chooseTarget(world, fleets, stations, k, state, s);
+    if (target >= 0 && !c.station) bringToBear(world, fleets.ships, c, s.combatants[static_cast<std::size_t>(target)], seconds);
     for (std::size_t m = 0; m < c.armament->mounts.size(); ++m) {
       const Mount& mount = c.armament->mounts[m];
       const WeaponType& weapon = world.rules.weapon(mount.weapon);

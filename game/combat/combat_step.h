@@ -4,6 +4,7 @@
 //      move after them in the next tick's navigation); shields recharge;
 //   2. every armed ship or station not holding fire keeps or fetches a target (combat/target_grid.h):
 //      its fleet's attack target when in reach, else the nearest enemy, looking again at an interval;
+//      a ship at rest turns towards its target so that its fixed guns bear;
 //   3. every gun fires at its target over the tick (combat/fire.h). All shots are worked out from
 //      where everything is at the tick's end, before any lands, so neither side fires first: a ship
 //      destroyed this tick still fires this tick (simultaneous fire, as Lanchester's equations assume);
