@@ -155,6 +155,7 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   if (withHud) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
   const auto ticksStart = std::chrono::steady_clock::now();
   game_->advance(frameSeconds);
+  player_->afterTicks(*game_);
   navigationMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - ticksStart).count();
   player_->followCamera(*game_, game_->renderSeconds(), frameSeconds);
   frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
@@ -205,6 +206,7 @@ void DesktopSession::draw(bool withHud) {
   in.economy = &game_->economy();
   in.rulesFile = &game_->rulesFile();
   in.combatFile = &game_->combatFile();
+  in.combat = &game_->combat();
   player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start
