@@ -10,6 +10,7 @@
 
 #include "data/solar_system_source.h"
 #include "desktop/build_mode.h"
+#include "desktop/combat_log.h"
 #include "desktop/fleet_command.h"
 #include "desktop/game_scenario.h"
 #include "desktop/frame_camera.h"
@@ -84,6 +85,8 @@ struct HudInput {
   const data::CombatSource* combatFile = nullptr;  ///< the combat rules' path and problems (no path in the sandbox)
   const combat::CombatRules* combat = nullptr;     ///< the combat rules in use (null: none)
   const combat::CombatRules& combatRules() const { return combat ? *combat : combat::kNoCombat; }
+  std::vector<LogEntry> combatLog{};  ///< the combat log's lines now
+  double now = 0.0;                 ///< real seconds, the combat log's clock
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.
