@@ -58,11 +58,26 @@ void CombatLog::take(const CombatNews& news, const DesktopGame& game, double now
     ++grouped[it->second].second;
   }
   for (const auto& [loss, count] : grouped) {
-    lines_.push_back({lossLine(state, *loss, count, game.shipTypes(), game.stationTypes()),
-                      ownerColour(state, loss->owner, glm::vec3(0.85f)), now});
+    // Losses like those of the last line within a second add to it: a battle is a few lines, not a flood.
+    const bool station = loss->what.kind == world::TargetRef::Kind::Station;
+    const std::uint64_t key = 1 + ((std::uint64_t{station} << 63) | (std::uint64_t{station ? loss->owner.value : loss->fleet} << 40) |
+                                   (std::uint64_t{loss->type} << 20) | loss->by.value);
+    LogEntry* same = nullptr;
+    for (LogEntry& e : lines_) {
+      if (e.key == key && now - e.born < 1.0) same = &e;
+    }
+    const std::size_t total = count + (same ? same->count : 0);
+    LogEntry entry{lossLine(state, *loss, total, game.shipTypes(), game.stationTypes()), key, total,
+                   ownerColour(state, loss->owner, glm::vec3(0.85f)), now};
+    if (same) {
+      entry.born = same->born;
+      *same = std::move(entry);
+    } else {
+      lines_.push_back(std::move(entry));
+    }
   }
   for (const sim::Landing& landing : news.landings) {
-    lines_.push_back({landingLine(state, game.system(), landing), ownerColour(state, landing.by, glm::vec3(0.85f)), now});
+    lines_.push_back({landingLine(state, game.system(), landing), 0, 1, ownerColour(state, landing.by, glm::vec3(0.85f)), now});
   }
   while (lines_.size() > kMaxLogLines) lines_.pop_front();
   while (!lines_.empty() && now - lines_.front().born >= kLogLineSeconds) lines_.pop_front();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <string>
 #include <vector>
@@ -20,6 +21,8 @@ inline constexpr std::size_t kMaxLogLines = 8;  ///< the newest kept
 
 struct LogEntry {
   std::string text;
+  std::uint64_t key = 0;   ///< what a loss line counts (0: a landing); the next frames' like losses add to it
+  std::size_t count = 0;
   glm::vec3 colour{1.0f};  ///< sRGB: the loser's colour for a loss, the taker's for a landing
   double born = 0.0;       ///< real seconds
 };

@@ -60,6 +60,19 @@ const char* modeName(fleet::ShipMode mode) {
   return "?";
 }
 
+/// The fleet's order, or the attack it is on ("attack a ship"): an attack keeps the order beneath it.
+std::string describeFleetOrder(const world::SolarSystem& system, const fleet::Fleet& fl) {
+  using Kind = world::TargetRef::Kind;
+  switch (fl.combat.focus.kind) {
+    case Kind::Ship: return "attack a ship";
+    case Kind::Station: return "attack station #" + std::to_string(fl.combat.focus.id);
+    case Kind::Fleet: return "attack a fleet";
+    case Kind::None: break;
+  }
+  if (fl.combat.attackMove) return "attack-move";
+  return describeOrder(system, fl.order);
+}
+
 const char* stanceLabel(fleet::Stance stance) {
   switch (stance) {
     case fleet::Stance::HoldFire: return "Hold fire";
@@ -152,7 +165,7 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(typeName(f.types, c).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(describeOrder(in.system, fl.order).c_str());
+      ImGui::TextUnformatted(describeFleetOrder(in.system, fl).c_str());
       ImGui::TableNextColumn();
       if (fl.order.kind == fleet::Order::Kind::Hold) {
         ImGui::TextDisabled("-");
@@ -199,7 +212,7 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
     const fleet::Fleet& fl = f.fleets.fleets[id.value];
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(toImColor(fleetColour(in.state, id))), "%s", fl.name.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", describeOrder(in.system, fl.order).c_str());
+    ImGui::TextDisabled("%s", describeFleetOrder(in.system, fl).c_str());
     if (in.player != world::kNobody && fl.owner == in.player) drawStanceButtons(in, fl, requests);
   }
   ImGui::Separator();
