@@ -174,7 +174,7 @@ TEST(ShipView, ShipsInFlightAreDrawnAtTheirTruePositionAndShipsInAWellWithTheWel
 
   // Half-way between the last two ticks.
   const std::vector<glm::dvec3> previous{flying - glm::dvec3(2e6, 0, 0), fleets.ships.position[1]};
-  const auto views = render::shipViews(system, types, fleets.ships, previous, 0.5, kT, glm::dvec3(1e11, 0, 0));
+  const auto views = render::shipViews(system, types, fleets.ships, {previous, fleets.ships.id}, 0.5, kT, glm::dvec3(1e11, 0, 0));
   ASSERT_EQ(views.size(), 2u);
   EXPECT_TRUE(near3(views[0].position, (flying - glm::dvec3(1e6, 0, 0)) * system.display.distanceScale, 1e-3));
   EXPECT_DOUBLE_EQ(views[0].radius, 20e3 * system.display.distanceScale);
@@ -210,10 +210,10 @@ TEST(ShipSelection, OrdersGoToEveryFleetOfTheSelectedShips) {
   }
   ShipSelection selection;
   const std::vector<std::uint32_t> picked{7, 1, 2, 1, 99};  // fleets A and C; a repeat; an unknown ship
-  selection.set(picked, fleets.ships.size());
+  selection.setIndices(picked, fleets.ships);
   EXPECT_EQ(selection.size(), 3u);
-  EXPECT_TRUE(selection.contains(7));
-  EXPECT_FALSE(selection.contains(99));
+  EXPECT_TRUE(selection.contains(fleet::ShipId{7}));
+  EXPECT_FALSE(selection.contains(fleet::ShipId{99}));
   const auto ids = selection.fleets(fleets.ships);
   ASSERT_EQ(ids.size(), 2u);
   EXPECT_EQ(ids[0].value, 0u);
@@ -232,17 +232,53 @@ TEST(ShipSelection, OrdersGoToEveryFleetOfTheSelectedShips) {
   EXPECT_EQ(fleets.ships.mode[8], fleet::ShipMode::Moving);
 
   selection.selectFleet(fleet::FleetId{1}, fleets.ships);
-  EXPECT_EQ(selection.ids(), (std::vector<std::uint32_t>{3, 4, 5}));
+  EXPECT_EQ(selection.ids(), (std::vector<fleet::ShipId>{fleet::ShipId{3}, fleet::ShipId{4}, fleet::ShipId{5}}));
 
   // The order plane goes through the selection's centre, level with the ecliptic.
   std::vector<render::ShipView> views(fleets.ships.size());
   for (std::size_t i = 0; i < views.size(); ++i) views[i].position = glm::dvec3(1e11, 0, 1e9 * static_cast<double>(i));
-  const auto centre = selectionCentre(selection, views);
+  const auto centre = selectionCentre(selection, fleets.ships, views);
   ASSERT_TRUE(centre);
   EXPECT_TRUE(near3(*centre, {1e11, 0, 4e9}, 1e-3));
   const engine::Plane plane = orderPlane(*centre);
   EXPECT_EQ(plane.normal, glm::dvec3(0, 0, 1));
   EXPECT_NEAR(plane.offset, 4e9, 1e-3);
+}
+
+TEST(ShipSelection, KeepsShipsByIdWhenOthersAreDestroyedAndDropsTheDestroyed) {
+  fleet::Fleets fleets;
+  const fleet::FleetId a = fleets.addFleet("A");
+  const fleet::FleetId b = fleets.addFleet("B");
+  for (int k = 0; k < 6; ++k) fleets.ships.add(fleet::ShipTypeId{0}, k < 3 ? a : b, glm::dvec3(1e11 + 1e6 * k, 0, 0), {1, 0, 0});
+  ShipSelection selection;
+  selection.selectFleet(b, fleets.ships);  // ships 3, 4, 5
+  const std::vector<glm::dvec3> before = fleets.ships.position;
+  const std::vector<fleet::ShipId> idsBefore = fleets.ships.id;
+
+  // Ships 0 and 4 are destroyed: the others' indices shift down, their ids stay.
+  fleets.ships.remove({1, 0, 0, 0, 1, 0});
+  EXPECT_TRUE(selection.dropGone(fleets.ships));
+  EXPECT_EQ(selection.ids(), (std::vector<fleet::ShipId>{fleet::ShipId{3}, fleet::ShipId{5}}));
+  EXPECT_FALSE(selection.contains(fleet::ShipId{4}));
+  EXPECT_EQ(selection.indices(fleets.ships), (std::vector<std::size_t>{2, 3}));
+  EXPECT_EQ(selection.fleets(fleets.ships), (std::vector<fleet::FleetId>{b}));
+  EXPECT_FALSE(selection.dropGone(fleets.ships));
+
+  // Drawn between the ticks, each ship starts from its own previous position (matched by id).
+  fleets.order(b, moveOrderTo(test::loadDefaultSystem(), glm::dvec3(2e11, 0, 0)));
+  for (std::size_t i = 0; i < fleets.ships.size(); ++i) fleets.ships.position[i] += glm::dvec3(0, 1e6, 0);
+  const world::SolarSystem system = test::loadDefaultSystem();
+  const auto views = render::shipViews(system, testShipTypes(), fleets.ships, {before, idsBefore}, 0.5, kT, glm::dvec3(0.0));
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    EXPECT_EQ(views[i].ship, fleets.ships.id[i]);
+    const glm::dvec3 was = before[fleets.ships.id[i].value];
+    EXPECT_TRUE(near3(views[i].position, (was + glm::dvec3(0, 0.5e6, 0)) * system.display.distanceScale, 1e-3)) << i;
+  }
+
+  // The last selected ships gone: an empty selection.
+  fleets.ships.remove({0, 0, 1, 1});
+  EXPECT_TRUE(selection.dropGone(fleets.ships));
+  EXPECT_TRUE(selection.empty());
 }
 
 // [SECTION] Scenario start -----------------------------------------------------------------------

@@ -30,6 +30,7 @@ void LineBatch::clear() {
   stripFirst_.clear();
   stripCount_.clear();
   points_.clear();
+  segments_.clear();
 }
 
 void LineBatch::addStrip(std::span<const ColoredVertex> strip) {
@@ -40,6 +41,11 @@ void LineBatch::addStrip(std::span<const ColoredVertex> strip) {
 }
 
 void LineBatch::addPoint(const ColoredVertex& point) { points_.push_back(point); }
+
+void LineBatch::addSegment(const ColoredVertex& a, const ColoredVertex& b) {
+  segments_.push_back(a);
+  segments_.push_back(b);
+}
 
 void LineBatch::upload(std::span<const ColoredVertex> vertices) {
   glBindBuffer(GL_ARRAY_BUFFER, buffer_);
@@ -55,6 +61,15 @@ void LineBatch::drawStrips() {
   upload(stripVertices_);
   glBindVertexArray(vao_);
   glMultiDrawArrays(GL_LINE_STRIP, stripFirst_.data(), stripCount_.data(), static_cast<GLsizei>(stripCount_.size()));
+  glBindVertexArray(0);
+  ++drawStats().drawCalls;
+}
+
+void LineBatch::drawSegments() {
+  if (segments_.empty()) return;
+  upload(segments_);
+  glBindVertexArray(vao_);
+  glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(segments_.size()));
   glBindVertexArray(0);
   ++drawStats().drawCalls;
 }

@@ -27,8 +27,13 @@ class LineBatch {
   /// Adds a strip of vertices drawn as connected lines.
   void addStrip(std::span<const ColoredVertex> strip);
   void addPoint(const ColoredVertex& point);
+  /// Adds a lone line from a to b: many short lines (weapon fire) go in one GL_LINES call, where a
+  /// strip each would be a draw each inside the driver.
+  void addSegment(const ColoredVertex& a, const ColoredVertex& b);
   /// Uploads and draws every strip in one glMultiDrawArrays call.
   void drawStrips();
+  /// Uploads and draws every segment in one call.
+  void drawSegments();
   /// Uploads and draws every point in one call (GL_PROGRAM_POINT_SIZE must be on).
   void drawPoints();
 
@@ -39,6 +44,7 @@ class LineBatch {
   std::vector<ColoredVertex> stripVertices_;
   std::vector<int> stripFirst_, stripCount_;
   std::vector<ColoredVertex> points_;
+  std::vector<ColoredVertex> segments_;
 };
 
 }  // namespace perihelion::engine

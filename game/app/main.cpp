@@ -1,6 +1,6 @@
 // perihelion: the prototype and its command line.
 //   perihelion [--data FILE] [--size WxH] [--date DATE] [--focus BODY] [--bench-frames N] [--scenario FILE]
-//              [--record FILE]              the game
+//              [--record FILE] [--time-rate S]  the game
 //   perihelion state [--date DATE]        the system's state as a table
 //   perihelion validate FILE...           check data files; exit 0 valid, 1 invalid, 2 usage
 //   perihelion ephemeris ...              CSV of positions
@@ -33,6 +33,7 @@ struct Options {
   std::string date;
   std::string focus;
   int benchFrames = 0;
+  double timeRate = 0.0;
   std::string scenario;
   std::string record;
   std::vector<std::string> validateFiles;
@@ -78,6 +79,9 @@ void addGameOptions(CLI::App& cli, Options& o) {
   cli.add_option("--focus", o.focus, "Body to focus and follow at start");
   cli.add_option("--bench-frames", o.benchFrames, "Draw N frames without vsync, print the median frame time, exit")
       ->check(CLI::Range(1, 1000000));
+  cli.add_option("--time-rate", o.timeRate,
+                 "Start at this many game seconds per real second (1: real time, 60: 1 min/s); default: the planet file's")
+      ->check(CLI::Range(1.0, 3652.5 * 86400.0));
   cli.add_option("--record", o.record, "Record the game to FILE as it is played (replay: perihelion simulate SCENARIO --commands FILE)");
   cli.add_option("--scenario", o.scenario, "Start from a scenario's stations and fleets (default: data/scenarios/new_game.json)");
 }
@@ -147,7 +151,8 @@ int run(const Commands& c, Options& o) {
   }
   if (*c.simulate) return app::runSimulate(o.simulate);
   if (*c.state) return app::runState(o.dataFile, o.date);
-  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date, o.focus, o.benchFrames, o.scenario, o.record};
+  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date,     o.focus,
+                                    o.benchFrames, o.scenario,           o.record, o.timeRate};
   if (*c.screenshot) return app::runScreenshot({desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames});
   return app::runDesktop(desktop);
 }

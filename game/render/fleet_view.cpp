@@ -1,5 +1,6 @@
 #include "render/fleet_view.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <glm/geometric.hpp>
@@ -24,11 +25,12 @@ glm::dquat headingOrientation(const glm::dvec3& heading) {
 }
 
 std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
-                                const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
+                                const fleet::Ships& ships, PreviousPositions previous, double alpha, double t,
                                 const glm::dvec3& eye) {
   const double jd = astro::julianDateOfSeconds(t);
-  // Ships are only ever added (at the end, by shipyards): a new one has no previous position yet.
-  const std::size_t interpolated = previous.size() <= ships.size() ? previous.size() : 0;
+  // Both lists ascend by id: one walk pairs each ship with its previous position, if it had one.
+  const std::size_t previousCount = std::min(previous.positions.size(), previous.ids.size());
+  std::size_t p = 0;
   std::vector<ShipView> views(ships.size());
   // Planets' drawn positions are computed once per planet, not once per ship.
   std::vector<glm::dvec3> drawnPlanet(system.bodies.size());
@@ -36,6 +38,7 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
   for (std::size_t i = 0; i < ships.size(); ++i) {
     ShipView& v = views[i];
     v.id = static_cast<std::uint32_t>(i);
+    v.ship = ships.id[i];
     v.type = ships.type[i];
     v.fleet = ships.fleet[i];
     v.mode = ships.mode[i];
@@ -50,7 +53,10 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
       v.position = drawnWellPoint(system, planet, drawnPlanet[k], ships.wellOffset[i]);
       v.radius = radius * wellScale(system, planet);
     } else {
-      const glm::dvec3 at = i < interpolated ? previous[i] + (ships.position[i] - previous[i]) * alpha : ships.position[i];
+      while (p < previousCount && previous.ids[p].value < ships.id[i].value) ++p;
+      const bool had = p < previousCount && previous.ids[p] == ships.id[i];
+      const glm::dvec3 at =
+          had ? previous.positions[p] + (ships.position[i] - previous.positions[p]) * alpha : ships.position[i];
       v.position = at * system.display.distanceScale;
       v.radius = radius * system.display.distanceScale;
     }

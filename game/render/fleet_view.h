@@ -31,7 +31,8 @@ namespace perihelion::render {
 glm::dquat headingOrientation(const glm::dvec3& heading);
 
 struct ShipView {
-  std::uint32_t id = 0;            ///< the ship's index in Ships
+  std::uint32_t id = 0;            ///< the ship's index in Ships this frame (shifts when ships are destroyed)
+  fleet::ShipId ship;              ///< its stable id: what the selection and effects keep across frames
   fleet::ShipTypeId type;
   fleet::FleetId fleet;
   fleet::ShipMode mode = fleet::ShipMode::Idle;
@@ -42,12 +43,19 @@ struct ShipView {
   glm::vec3 tint{1.0f};            ///< sRGB: its owner's colour (the app fills it in)
 };
 
+/// The ships' positions at the last tick but one, with their ids (ascending, as Ships keeps them):
+/// ships are destroyed and launched between two ticks, so positions are matched by id, not by index.
+struct PreviousPositions {
+  std::span<const glm::dvec3> positions;
+  std::span<const fleet::ShipId> ids;  ///< one per position
+};
+
 /// Every ship as drawn at t (TT seconds since J2000), seen from `eye`. Ships in flight are drawn
-/// between `previous` (their positions at the last tick but one; ignored unless one per ship) and their
-/// positions now, `alpha` of the way; ships in a well at t round their planet drawn at t. The fleets
+/// between their `previous` position (a ship without one, just launched, where it is now) and their
+/// position now, `alpha` of the way; ships in a well at t round their planet drawn at t. The fleets
 /// must fit the data (fleet::whyFleetsDoNotFit).
 std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
-                                const fleet::Ships& ships, std::span<const glm::dvec3> previous, double alpha, double t,
+                                const fleet::Ships& ships, PreviousPositions previous, double alpha, double t,
                                 const glm::dvec3& eye);
 
 /// A moving fleet's course: from the centre of its moving ships to its destination, drawn metres.

@@ -23,6 +23,9 @@ struct DesktopOptions {
   std::filesystem::path scenarioFile;
   /// Record the game to this file as it is played (sim/recording.h); empty: no recording.
   std::filesystem::path recordFile;
+  /// Game seconds per real second at the start (1: real time, as a fight is best watched); 0: the
+  /// planet file's time_rate_days_per_second.
+  double timeRate = 0.0;
 };
 
 struct ScreenshotOptions {

@@ -114,7 +114,8 @@ DesktopGame::DesktopGame(DesktopData data, sim::GameState start, std::vector<dat
       state_(std::move(start)),
       orders_(std::move(orders)),
       previousSeconds_(state_.time),
-      previousShipPositions_(state_.fleets.ships.position) {
+      previousShipPositions_(state_.fleets.ships.position),
+      previousShipIds_(state_.fleets.ships.id) {
   for (const sim::Player& p : state_.players) {
     if (p.kind == sim::PlayerKind::Human) {
       player_ = p.id;
@@ -202,6 +203,16 @@ void DesktopGame::checkRecorder() {
   }
 }
 
+void DesktopGame::gatherNews(const sim::TickReport& report) {
+  const auto append = [](auto& to, const auto& from, std::size_t cap) {
+    const std::size_t room = cap > to.size() ? cap - to.size() : 0;
+    to.insert(to.end(), from.begin(), from.begin() + static_cast<std::ptrdiff_t>(std::min(room, from.size())));
+  };
+  append(news_.volleys, report.fight.volleys, kMaxNewsVolleys);
+  append(news_.losses, report.fight.losses, kMaxNewsEvents);
+  append(news_.landings, report.landings, kMaxNewsEvents);
+}
+
 void DesktopGame::submit(const sim::Command& command) { pending_.push_back(command); }
 
 bool DesktopGame::pausedAfterPending() const {
@@ -229,6 +240,7 @@ int DesktopGame::advance(double frameSeconds) {
 void DesktopGame::runTick() {
   previousSeconds_ = state_.time;
   previousShipPositions_ = state_.fleets.ships.position;
+  previousShipIds_ = state_.fleets.ships.id;
   tickCommands_.clear();
   data::takeOrdersDue(orders_, state_.tick, state_.time, nextOrder_, tickCommands_);
   const std::size_t fromScenario = tickCommands_.size();
@@ -244,7 +256,9 @@ void DesktopGame::runTick() {
 
   const sim::Rules rules{system(), shipTypes(), stationTypes(), {}, economy(), combat()};
   const std::int64_t tick = state_.tick;
-  const sim::TickReport report = sim::tick(state_, rules, tickCommands_, scratch_);
+  lastReport_ = sim::tick(state_, rules, tickCommands_, scratch_);
+  const sim::TickReport& report = lastReport_;
+  gatherNews(report);
   for (const sim::Refusal& r : report.refusals) {
     const std::string name(sim::commandName(tickCommands_[r.command]));
     const std::string code(sim::refusalCode(r));

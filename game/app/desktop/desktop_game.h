@@ -11,12 +11,14 @@
 #include <ostream>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/log.h"
 #include "data/scenario_world.h"
 #include "data/solar_system_source.h"
 #include "data/type_sources.h"
+#include "render/fleet_view.h"
 #include "sim/tick.h"
 #include "world/simulation_clock.h"
 
@@ -82,6 +84,21 @@ struct DataReload {
 /// "FILE:LINE:COL: error: ..." for each diagnostic, at its severity's level.
 std::vector<LogLine> diagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const std::filesystem::path& file);
 
+/// What the ticks since the last look brought of the fighting, for the screen's effects and the combat
+/// log: every volley, loss and landing (each list capped, so that a game nobody looks at, as in the
+/// headless tests, does not gather them for ever).
+struct CombatNews {
+  std::vector<combat::Volley> volleys;
+  std::vector<combat::Loss> losses;
+  std::vector<sim::Landing> landings;
+  bool empty() const { return volleys.empty() && losses.empty() && landings.empty(); }
+};
+
+/// The most volleys, losses and landings CombatNews holds between two looks; past these the rest of a
+/// tick's are left out (a frame at a fast time rate can bring thousands of volleys).
+inline constexpr std::size_t kMaxNewsVolleys = 50'000;
+inline constexpr std::size_t kMaxNewsEvents = 5'000;
+
 class DesktopGame {
  public:
   DesktopGame(DesktopData data, sim::GameState start, std::vector<data::ScheduledCommand> orders);
@@ -133,8 +150,12 @@ class DesktopGame {
   /// rings are analytic, so in-between positions are exact).
   double renderSeconds() const { return previousSeconds_ + ticker_.alpha() * (state_.time - previousSeconds_); }
   double alpha() const { return ticker_.alpha(); }
-  /// The ships' positions before the last tick, for drawing them in between.
-  std::span<const glm::dvec3> previousShipPositions() const { return previousShipPositions_; }
+  /// The ships' positions before the last tick, with their ids, for drawing them in between.
+  render::PreviousPositions previousShipPositions() const { return {previousShipPositions_, previousShipIds_}; }
+  /// The last tick's report: its refusals, shots, losses and landings.
+  const sim::TickReport& lastReport() const { return lastReport_; }
+  /// The fighting since the last call (see CombatNews), and forgets it.
+  CombatNews takeCombatNews() { return std::exchange(news_, {}); }
   /// The player's last refused command, if any.
   const std::optional<RefusalNotice>& lastRefusal() const { return lastRefusal_; }
   std::uint64_t refusedCommands() const { return refusedCommands_; }
@@ -153,6 +174,11 @@ class DesktopGame {
   world::FixedTicker ticker_;
   double previousSeconds_ = 0.0;
   std::vector<glm::dvec3> previousShipPositions_;
+  std::vector<fleet::ShipId> previousShipIds_;
+  sim::TickReport lastReport_;
+  CombatNews news_;
+  /// Adds a tick's fighting to the news.
+  void gatherNews(const sim::TickReport& report);
   /// Logs once when the recording can no longer be written.
   void checkRecorder();
 

@@ -50,7 +50,7 @@ sim::GameState DesktopSession::startingState(const world::SolarSystem& system) c
   if (scenario_.world && !options_.scenarioFile.empty()) start = scenario_.world->state.time;
   if (!options_.date.empty()) start = astro::secondsSinceJ2000Of(*astro::parseDateTT(options_.date).jdTT);  // checked
   // A starting rate of 0 means "start paused"; playing then runs at one day per second.
-  const double rate = system.display.timeRateDaysPerSecond;
+  const double rate = options_.timeRate > 0.0 ? options_.timeRate / astro::kSecondsPerDay : system.display.timeRateDaysPerSecond;
   const double secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
   if (scenario_.world) return data::stateStartingAt(*scenario_.world, start, secondsPerTick, rate == 0.0);
   sim::GameState state;
@@ -69,6 +69,8 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
   if (!wellRenderer_) return false;
   fleetRenderer_ = FleetRenderer::create(findResourceDir("shaders"), modelFolderFor(options_.dataFile), error);
   if (!fleetRenderer_) return false;
+  combatRenderer_ = CombatRenderer::create(findResourceDir("shaders"), error);
+  if (!combatRenderer_) return false;
 
   // A scenario's types are the ones its stations and fleets were made with; with none, the station
   // types beside the planet file, and no ship types (there are no ships).
@@ -155,6 +157,11 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   if (withHud) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
   const auto ticksStart = std::chrono::steady_clock::now();
   game_->advance(frameSeconds);
+  player_->afterTicks(*game_);
+  // The fighting of these ticks, placed on the frame drawn before them (which still shows the lost).
+  const CombatNews news = game_->takeCombatNews();
+  effects_.take(news, *game_, frame_, window_->time());
+  combatLog_.take(news, *game_, window_->time());
   navigationMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - ticksStart).count();
   player_->followCamera(*game_, game_->renderSeconds(), frameSeconds);
   frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
@@ -179,6 +186,7 @@ void DesktopSession::draw(bool withHud) {
   FleetFrame fleets{frame_.camera.eye, frame_.ships, &player_->selection(), {}, frame_.orderCursor};
   fleets.courses = render::fleetCourses(system, game_->state().fleets, frame_.ships, frame_.renderSeconds);
   fleetRenderer_->draw(fleets, frame_.camera);
+  combatRenderer_->draw(effects_.build(frame_, window_->time()), frame_.camera);
   drawCallsLastFrame_ = engine::drawStats().drawCalls;
   target_.blitToWindow(size);
   if (!withHud) return;
@@ -205,6 +213,9 @@ void DesktopSession::draw(bool withHud) {
   in.economy = &game_->economy();
   in.rulesFile = &game_->rulesFile();
   in.combatFile = &game_->combatFile();
+  in.combat = &game_->combat();
+  in.now = window_->time();
+  in.combatLog = combatLog_.lines(in.now);
   player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start

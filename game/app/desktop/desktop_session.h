@@ -9,6 +9,9 @@
 #include <string>
 
 #include "desktop/desktop_app.h"
+#include "desktop/combat_effects.h"
+#include "desktop/combat_log.h"
+#include "desktop/combat_renderer.h"
 #include "desktop/desktop_game.h"
 #include "desktop/fleet_renderer.h"
 #include "desktop/frame_view.h"
@@ -60,6 +63,9 @@ class DesktopSession {
   std::unique_ptr<SolarSystemRenderer> renderer_;
   std::unique_ptr<WellRenderer> wellRenderer_;
   std::unique_ptr<FleetRenderer> fleetRenderer_;
+  std::unique_ptr<CombatRenderer> combatRenderer_;
+  CombatEffects effects_;  ///< fire, flashes and explosions, in real time
+  CombatLog combatLog_;
   std::unique_ptr<DesktopGame> game_;
   std::unique_ptr<PlayerInput> player_;
   std::ofstream recording_;

@@ -11,6 +11,7 @@
 #include "desktop/owner_colours.h"
 #include "ui/imgui_color.h"
 #include "sim/economy.h"
+#include "sim/prices.h"
 
 namespace perihelion::app {
 namespace {
@@ -98,8 +99,9 @@ void drawQueue(const HudInput& in, const world::Station& station, const sim::Shi
 void drawShipMenu(const HudInput& in, const world::Station& station, HudRequests& requests) {
   ImGui::Text("Build ships");
   for (const fleet::ShipType& type : in.fleets.types.types) {
-    const std::string why = whyUnaffordable(in, type.cost);
-    const std::string label = type.name + "  " + describeCost(type.cost, type.buildSeconds) + "##ship" +
+    const world::Amounts price = sim::priceOf(type, in.combatRules());  // with its guns' rare cost
+    const std::string why = whyUnaffordable(in, price);
+    const std::string label = type.name + "  " + describeCost(price, type.buildSeconds) + "##ship" +
                               std::to_string(type.id.value);
     ImGui::BeginDisabled(!why.empty());
     if (ImGui::Button(label.c_str())) requests.commands.push_back(sim::QueueShip{station.id, type.id, in.player});

@@ -11,31 +11,61 @@ void ShipSelection::clear() {
   mask_.clear();
 }
 
-void ShipSelection::set(std::span<const std::uint32_t> ships, std::size_t shipCount) {
-  clear();
-  mask_.assign(shipCount, 0);
-  for (const std::uint32_t id : ships) {
-    if (id >= shipCount || mask_[id]) continue;
-    mask_[id] = 1;
-    ids_.push_back(id);
+void ShipSelection::setIds(std::vector<fleet::ShipId> ids) {
+  std::sort(ids.begin(), ids.end(), [](fleet::ShipId a, fleet::ShipId b) { return a.value < b.value; });
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  ids_ = std::move(ids);
+  mask_.assign(ids_.empty() ? 0 : ids_.back().value + 1, 0);
+  for (const fleet::ShipId id : ids_) mask_[id.value] = 1;
+}
+
+void ShipSelection::setIndices(std::span<const std::uint32_t> indices, const fleet::Ships& ships) {
+  std::vector<fleet::ShipId> ids;
+  ids.reserve(indices.size());
+  for (const std::uint32_t i : indices) {
+    if (i < ships.size()) ids.push_back(ships.id[i]);
   }
+  setIds(std::move(ids));
 }
 
 void ShipSelection::selectFleet(fleet::FleetId fleet, const fleet::Ships& ships) {
-  std::vector<std::uint32_t> ids;
+  std::vector<fleet::ShipId> ids;
   for (std::size_t i = 0; i < ships.size(); ++i) {
-    if (ships.fleet[i] == fleet) ids.push_back(static_cast<std::uint32_t>(i));
+    if (ships.fleet[i] == fleet) ids.push_back(ships.id[i]);
   }
-  set(ids, ships.size());
+  setIds(std::move(ids));
+}
+
+std::vector<std::size_t> ShipSelection::indices(const fleet::Ships& ships) const {
+  // Both lists ascend by id: one walk, no search (it runs every frame, and a selection may hold every ship).
+  std::vector<std::size_t> out;
+  out.reserve(ids_.size());
+  std::size_t i = 0;
+  for (const fleet::ShipId id : ids_) {
+    while (i < ships.size() && ships.id[i].value < id.value) ++i;
+    if (i == ships.size()) break;
+    if (ships.id[i] == id) out.push_back(i);
+  }
+  return out;
+}
+
+bool ShipSelection::dropGone(const fleet::Ships& ships) {
+  const std::vector<std::size_t> present = indices(ships);
+  if (present.size() == ids_.size()) return false;
+  for (const fleet::ShipId id : ids_) mask_[id.value] = 0;
+  ids_.clear();
+  for (const std::size_t i : present) {
+    ids_.push_back(ships.id[i]);
+    mask_[ships.id[i].value] = 1;
+  }
+  return true;
 }
 
 std::vector<fleet::FleetId> ShipSelection::fleets(const fleet::Ships& ships) const {
-  // Marked by fleet, then listed in fleet order: one pass, no sort (it runs every frame, and a
-  // selection may hold every ship).
+  // Marked by fleet, then listed in fleet order: one pass, no sort.
   std::vector<std::uint8_t> selected;
-  for (const std::uint32_t id : ids_) {
-    if (id >= ships.size()) continue;
-    const std::uint32_t k = ships.fleet[id].value;
+  for (const std::size_t i : indices(ships)) {
+    const std::uint32_t k = ships.fleet[i].value;
     if (k >= selected.size()) selected.resize(k + 1, 0);
     selected[k] = 1;
   }
@@ -46,12 +76,13 @@ std::vector<fleet::FleetId> ShipSelection::fleets(const fleet::Ships& ships) con
   return out;
 }
 
-std::optional<glm::dvec3> selectionCentre(const ShipSelection& selection, std::span<const render::ShipView> views) {
+std::optional<glm::dvec3> selectionCentre(const ShipSelection& selection, const fleet::Ships& ships,
+                                          std::span<const render::ShipView> views) {
   glm::dvec3 sum(0.0);
   double count = 0.0;
-  for (const std::uint32_t id : selection.ids()) {
-    if (id >= views.size()) continue;
-    sum += views[id].position;
+  for (const std::size_t i : selection.indices(ships)) {
+    if (i >= views.size()) continue;
+    sum += views[i].position;
     count += 1.0;
   }
   if (count == 0.0) return std::nullopt;
@@ -103,6 +134,14 @@ fleet::Order goToOrder(world::BodyId planet) {
   order.kind = fleet::Order::Kind::GoTo;
   order.body = planet;
   return order;
+}
+
+bool fleetCarriesTroops(const fleet::Fleets& fleets, fleet::FleetId fleet, const combat::CombatRules& combat) {
+  const fleet::Ships& ships = fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.fleet[i] == fleet && combat.of(ships.type[i]).troopers > 0) return true;
+  }
+  return false;
 }
 
 glm::vec3 fleetColor(fleet::FleetId fleet) {

@@ -11,6 +11,7 @@
 #include <glm/vec3.hpp>
 #include <glm/vec4.hpp>
 
+#include "combat/combat_rules.h"
 #include "fleet/fleet_state.h"
 #include "math/plane.h"
 #include "math/ray.h"
@@ -24,28 +25,37 @@ inline constexpr double kShipIconRadiusPixels = 3.0;
 /// The move disc's radius on screen, pixels.
 inline constexpr double kOrderDiscPixels = 14.0;
 
-/// The selected ships, by id, with a mask for quick lookups while drawing.
+/// The selected ships, by their stable ids (fleet::ShipId): a ship's index shifts when others are
+/// destroyed, its id never. Kept in ascending id order, as Ships keeps its ships, so that a walk
+/// along both finds their indices; a mask by id answers `contains` while drawing.
 class ShipSelection {
  public:
   void clear();
-  /// Replaces the selection; ids at or past `shipCount` are dropped.
-  void set(std::span<const std::uint32_t> ships, std::size_t shipCount);
+  /// Replaces the selection with the ships at these indices of `ships` (a box); others are dropped.
+  void setIndices(std::span<const std::uint32_t> indices, const fleet::Ships& ships);
   /// Every ship of a fleet.
   void selectFleet(fleet::FleetId fleet, const fleet::Ships& ships);
+  /// Drops the ships no longer in the game (destroyed); true when any was dropped.
+  bool dropGone(const fleet::Ships& ships);
   bool empty() const { return ids_.empty(); }
   std::size_t size() const { return ids_.size(); }
-  bool contains(std::uint32_t ship) const { return ship < mask_.size() && mask_[ship] != 0; }
-  const std::vector<std::uint32_t>& ids() const { return ids_; }
+  bool contains(fleet::ShipId ship) const { return ship.value < mask_.size() && mask_[ship.value] != 0; }
+  const std::vector<fleet::ShipId>& ids() const { return ids_; }
+  /// The selected ships' indices in `ships` now, ascending (those still in the game).
+  std::vector<std::size_t> indices(const fleet::Ships& ships) const;
   /// The distinct fleets of the selected ships, in id order.
   std::vector<fleet::FleetId> fleets(const fleet::Ships& ships) const;
 
  private:
-  std::vector<std::uint32_t> ids_;
-  std::vector<std::uint8_t> mask_;
+  void setIds(std::vector<fleet::ShipId> ids);
+  std::vector<fleet::ShipId> ids_;  ///< ascending
+  std::vector<std::uint8_t> mask_;  ///< by id value
 };
 
-/// The centre of the selected ships as drawn (views are this frame's, one per ship); nothing when none is.
-std::optional<glm::dvec3> selectionCentre(const ShipSelection& selection, std::span<const render::ShipView> views);
+/// The centre of the selected ships as drawn (views are this frame's, one per ship of `ships`);
+/// nothing when none is.
+std::optional<glm::dvec3> selectionCentre(const ShipSelection& selection, const fleet::Ships& ships,
+                                          std::span<const render::ShipView> views);
 
 /// The plane orders are picked on: through the selection's centre, normal to the ecliptic (+z).
 engine::Plane orderPlane(const glm::dvec3& drawnCentre);
@@ -74,6 +84,9 @@ class OrderHeight {
 /// A MoveTo order to a drawn point: in flight, true metres are drawn metres / distance scale.
 fleet::Order moveOrderTo(const world::SolarSystem& system, const glm::dvec3& drawnPoint);
 fleet::Order goToOrder(world::BodyId planet);
+
+/// Whether any ship of the fleet carries troopers (combat::Armament::troopers): what a landing needs.
+bool fleetCarriesTroops(const fleet::Fleets& fleets, fleet::FleetId fleet, const combat::CombatRules& combat);
 
 /// A fleet's colour (sRGB): a fixed palette by id, so a fleet keeps its colour.
 glm::vec3 fleetColor(fleet::FleetId fleet);

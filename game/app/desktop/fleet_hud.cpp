@@ -60,6 +60,48 @@ const char* modeName(fleet::ShipMode mode) {
   return "?";
 }
 
+/// The fleet's order, or the attack it is on ("attack a ship"): an attack keeps the order beneath it.
+std::string describeFleetOrder(const world::SolarSystem& system, const fleet::Fleet& fl) {
+  using Kind = world::TargetRef::Kind;
+  switch (fl.combat.focus.kind) {
+    case Kind::Ship: return "attack a ship";
+    case Kind::Station: return "attack station #" + std::to_string(fl.combat.focus.id);
+    case Kind::Fleet: return "attack a fleet";
+    case Kind::None: break;
+  }
+  if (fl.combat.attackMove) return "attack-move";
+  return describeOrder(system, fl.order);
+}
+
+const char* stanceLabel(fleet::Stance stance) {
+  switch (stance) {
+    case fleet::Stance::HoldFire: return "Hold fire";
+    case fleet::Stance::Engage: return "Engage";
+    case fleet::Stance::Guard: return "Guard";
+  }
+  return "?";
+}
+
+/// Hold fire / Engage / Guard for one fleet, the current stance highlighted.
+void drawStanceButtons(const HudInput& in, const fleet::Fleet& fl, HudRequests& requests) {
+  static constexpr fleet::Stance kStances[] = {fleet::Stance::HoldFire, fleet::Stance::Engage, fleet::Stance::Guard};
+  static constexpr const char* kTips[] = {"never fire", "fire at enemies in reach; go where ordered, no chasing",
+                                          "fire, chase enemies near the post (where it is now), then return"};
+  ImGui::Indent();
+  for (std::size_t k = 0; k < std::size(kStances); ++k) {
+    const bool current = fl.combat.stance == kStances[k];
+    if (k > 0) ImGui::SameLine();
+    if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const std::string label = std::string(stanceLabel(kStances[k])) + "##stance" + std::to_string(fl.id.value);
+    if (ImGui::SmallButton(label.c_str()) && !current) {
+      requests.commands.push_back(sim::SetStance{{fl.id}, kStances[k], in.player});
+    }
+    if (current) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kTips[k]);
+  }
+  ImGui::Unindent();
+}
+
 }  // namespace
 
 std::string describeOrder(const world::SolarSystem& system, const fleet::Order& order) {
@@ -109,14 +151,21 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, toImColor(fleetColour(in.state, fl.id)));
       const std::string label = fl.name + "##fleet" + std::to_string(fl.id.value);
-      if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns)) requests.selectFleet = fl.id;
+      if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
+        requests.selectFleet = fl.id;
+      }
       ImGui::PopStyleColor();
+      // With ships selected, an enemy fleet's row offers the attack on it (its ship nearest each attacker).
+      if (!f.selection.empty() && in.player != world::kNobody && fl.owner != world::kNobody && fl.owner != in.player) {
+        ImGui::SameLine();
+        if (ImGui::SmallButton(("Attack##attack" + std::to_string(fl.id.value)).c_str())) requests.attackFleet = fl.id;
+      }
       ImGui::TableNextColumn();
       ImGui::Text("%zu", c.ships);
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(typeName(f.types, c).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(describeOrder(in.system, fl.order).c_str());
+      ImGui::TextUnformatted(describeFleetOrder(in.system, fl).c_str());
       ImGui::TableNextColumn();
       if (fl.order.kind == fleet::Order::Kind::Hold) {
         ImGui::TextDisabled("-");
@@ -140,11 +189,11 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
   std::vector<std::size_t> ofType(f.types.types.size() + 1, 0);  // the last: an unknown type
   std::array<std::size_t, static_cast<std::size_t>(fleet::ShipMode::InWell) + 1> ofMode{};
   double speed = 0.0;
-  for (const std::uint32_t id : f.selection.ids()) {
-    if (id >= ships.size()) continue;
-    ++ofType[std::min<std::size_t>(ships.type[id].value, f.types.types.size())];
-    ++ofMode[static_cast<std::size_t>(ships.mode[id])];
-    speed += ships.speed[id];
+  const std::vector<std::size_t> selected = f.selection.indices(ships);
+  for (const std::size_t i : selected) {
+    ++ofType[std::min<std::size_t>(ships.type[i].value, f.types.types.size())];
+    ++ofMode[static_cast<std::size_t>(ships.mode[i])];
+    speed += ships.speed[i];
   }
   std::map<std::string, std::size_t> byType;
   for (std::size_t t = 0; t < ofType.size(); ++t) {
@@ -163,7 +212,8 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
     const fleet::Fleet& fl = f.fleets.fleets[id.value];
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(toImColor(fleetColour(in.state, id))), "%s", fl.name.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", describeOrder(in.system, fl.order).c_str());
+    ImGui::TextDisabled("%s", describeFleetOrder(in.system, fl).c_str());
+    if (in.player != world::kNobody && fl.owner == in.player) drawStanceButtons(in, fl, requests);
   }
   ImGui::Separator();
   for (const auto& [name, count] : byType) ImGui::Text("%-12s %zu", name.c_str(), count);
@@ -173,10 +223,14 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
     modes += (modes.empty() ? "" : ", ") + std::to_string(ofMode[mode]) + " " + modeName(static_cast<fleet::ShipMode>(mode));
   }
   ImGui::Text("%s", modes.c_str());
-  ImGui::Text("mean speed   %.1f km/s", speed / static_cast<double>(f.selection.size()) / astro::kKmMetres);
+  ImGui::Text("mean speed   %.1f km/s", speed / static_cast<double>(std::max<std::size_t>(selected.size(), 1)) / astro::kKmMetres);
   ImGui::Separator();
   if (f.orderHeightKm != 0.0) ImGui::Text("order height %+.0f km above the fleet plane", f.orderHeightKm);
   ImGui::TextDisabled("right click: move there (a planet or station: go to the planet)");
+  if (in.player != world::kNobody) {
+    ImGui::TextDisabled("right click an enemy ship or station: attack it; Ctrl + right click: attack-move");
+    ImGui::TextDisabled("right click a planet not yours: troop ships land, the others go along");
+  }
   ImGui::TextDisabled("hold Shift and move the mouse: height above the plane");
   if (ImGui::Button("Hold")) requests.holdSelected = true;
   ImGui::SameLine();
@@ -197,9 +251,9 @@ void drawShipMarkers(const HudInput& in) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
   std::size_t drawn = 0;
-  for (const std::uint32_t id : f.selection.ids()) {
-    if (id >= f.ships.size() || drawn >= kMaxMarkers) break;
-    const render::ShipView& s = f.ships[id];
+  for (const std::size_t i : f.selection.indices(f.fleets.ships)) {
+    if (i >= f.ships.size() || drawn >= kMaxMarkers) break;
+    const render::ShipView& s = f.ships[i];
     const glm::dvec3 at = in.camera.toScreen(s.position);
     if (at.z < 0.0 || at.z > 1.0) continue;
     const double radius = std::max(in.camera.projectedRadiusPixels(s.radius, glm::length(s.position - in.scene.eye)), 3.0);

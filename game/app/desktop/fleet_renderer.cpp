@@ -25,7 +25,7 @@ glm::vec3 shipTint(const render::ShipView& s, bool selected) {
 }
 
 bool isSelected(const FleetFrame& frame, const render::ShipView& s) {
-  return frame.selection && frame.selection->contains(s.id);
+  return frame.selection && frame.selection->contains(s.ship);
 }
 
 }  // namespace

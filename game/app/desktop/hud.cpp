@@ -8,6 +8,7 @@
 
 #include "astro/julian_date.h"
 #include "astro/units.h"
+#include "desktop/combat_hud.h"
 #include "desktop/fleet_hud.h"
 #include "desktop/station_hud.h"
 #include "desktop/economy_hud.h"
@@ -239,6 +240,11 @@ void drawHelp(bool& showHelp) {
       "Right click          in space: move there, on the plane at the ships' altitude;\n"
       "                     on a planet or a station: go to that planet and enter its well\n"
       "Shift + move mouse   raise or lower the point above that plane (disc and line show it)\n"
+      "Right click enemy    attack that ship or station (also Attack on a fleet's row)\n"
+      "Ctrl + right click   attack-move: there, fighting on the way, then guard the point\n"
+      "Right click a planet not yours: troop ships land on it, the others go along\n"
+      "Fire: kinetic pale yellow, EM cyan, heat orange-red, electric violet; beams solid,\n"
+      "                     projectiles a faint line with a moving dot\n"
       "\nEdit data/solar_system.json, stations.json or ships.json while the game runs:\n"
       "each reloads on save (not while recording).");
   ImGui::End();
@@ -269,8 +275,10 @@ HudRequests drawHud(const HudInput& in, bool& showHelp) {
   drawTopBar(in, requests);
   drawStationMarker(in);
   drawConstructionRings(in);
+  drawHealthBars(in);
   drawShipMarkers(in);
   drawResourceBar(in);
+  drawCombatLog(in);
   drawDiagnostics(in);
   drawFleetsPanel(in, requests);
   drawSelection(in, requests);

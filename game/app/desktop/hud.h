@@ -10,6 +10,7 @@
 
 #include "data/solar_system_source.h"
 #include "desktop/build_mode.h"
+#include "desktop/combat_log.h"
 #include "desktop/fleet_command.h"
 #include "desktop/game_scenario.h"
 #include "desktop/frame_camera.h"
@@ -31,6 +32,7 @@ struct HudRequests {
   bool stopBuilding = false;
   std::optional<fleet::FleetId> selectFleet;  ///< select every ship of this fleet
   bool holdSelected = false;                  ///< order the selected ships' fleets to hold
+  std::optional<fleet::FleetId> attackFleet;  ///< the selected ships' fleets attack this enemy fleet
   bool formFleet = false;                     ///< a new fleet of the selected ships
   bool mergeFleets = false;                   ///< the selected ships' fleets into the first of them
   std::vector<sim::Command> commands;         ///< from the economy's panels (queues, rally), the player's
@@ -81,6 +83,10 @@ struct HudInput {
   const sim::EconomyRules* economy = nullptr;
   const data::RulesSource* rulesFile = nullptr;  ///< the game rules' path and problems (no path in the sandbox)
   const data::CombatSource* combatFile = nullptr;  ///< the combat rules' path and problems (no path in the sandbox)
+  const combat::CombatRules* combat = nullptr;     ///< the combat rules in use (null: none)
+  const combat::CombatRules& combatRules() const { return combat ? *combat : combat::kNoCombat; }
+  std::vector<LogEntry> combatLog{};  ///< the combat log's lines now
+  double now = 0.0;                 ///< real seconds, the combat log's clock
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.

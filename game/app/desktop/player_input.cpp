@@ -23,13 +23,23 @@ std::vector<engine::PickTarget> bodyTargets(const render::SceneView& scene) {
   return targets;
 }
 
-/// Every ship as something a click can hit; the id is the ship's.
+/// Every ship as something a click can hit; the id is the ship's stable id (fleet::ShipId).
 std::vector<engine::PickTarget> shipTargets(const std::vector<render::ShipView>& ships) {
   std::vector<engine::PickTarget> targets;
   targets.reserve(ships.size());
-  for (const render::ShipView& s : ships) targets.push_back({s.position, s.radius, s.id});
+  for (const render::ShipView& s : ships) targets.push_back({s.position, s.radius, s.ship.value});
   return targets;
 }
+
+/// The index of the ship under a ray in this frame, if any.
+std::optional<std::size_t> shipUnder(const engine::Ray& ray, const FrameView& frame, const fleet::Ships& ships) {
+  const auto hit = engine::pickNearest(ray, shipTargets(frame.ships), kShipPickMinRadiusPixels, frame.camera.radiansPerPixel());
+  if (!hit) return std::nullopt;
+  return ships.indexOf(fleet::ShipId{hit->id});
+}
+
+/// Whether `owner` is another player's: what an attack may be made on (never nobody's).
+bool isEnemy(world::PlayerId owner, world::PlayerId player) { return owner != world::kNobody && owner != player; }
 
 /// The body and the station under a ray in this frame, each if any.
 struct PickedPlace {
@@ -70,7 +80,7 @@ void PlayerInput::handle(const engine::InputState& input, glm::dvec2 viewport, b
       } else if (clicked) {
         pick(input.mouse, false, last, game);
       }
-      if (controller_.clicked(engine::MouseButton::Right, input)) orderAt(input.mouse, last, game);
+      if (controller_.clicked(engine::MouseButton::Right, input)) orderAt(input.mouse, input.control, last, game);
     }
   }
   if (hudWantsKeyboard) return;
@@ -124,10 +134,11 @@ void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, Des
     selection_.selectFleet(*requests.selectFleet, state.fleets.ships);
   }
   if (requests.holdSelected) order(fleet::Order{}, game);
+  if (requests.attackFleet) attack({world::TargetRef::Kind::Fleet, requests.attackFleet->value}, game);
   for (const sim::Command& c : requests.commands) game.submit(c);
   if (requests.formFleet && !selection_.empty()) {
     sim::FormFleet form;
-    for (const std::uint32_t id : selection_.ids()) form.ships.push_back(fleet::ShipId{id});
+    form.ships = selection_.ids();  // ids, not indices: the tick may run after ships are destroyed
     form.player = game.player();
     game.submit(form);
   }
@@ -150,10 +161,11 @@ void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game
   if (selected_) focusOn(*selected_, false, game, frame.renderSeconds);
   if (!selection_.empty()) {
     // The camera follows bodies only: it moves to the selected ships and stays there.
-    if (const auto centre = selectionCentre(selection_, frame.ships)) {
+    const fleet::Ships& ships = game.state().fleets.ships;
+    if (const auto centre = selectionCentre(selection_, ships, frame.ships)) {
       double largest = 0.0;
-      for (const std::uint32_t id : selection_.ids()) {
-        largest = std::max(largest, id < frame.ships.size() ? frame.ships[id].radius : 0.0);
+      for (const std::size_t i : selection_.indices(ships)) {
+        largest = std::max(largest, i < frame.ships.size() ? frame.ships[i].radius : 0.0);
       }
       controller_.stopFollowing();
       camera_.focus = *centre;
@@ -192,6 +204,11 @@ void PlayerInput::focusOn(world::BodyId id, bool immediately, const DesktopGame&
   controller_.follow(camera_, id, position, distance);
 }
 
+void PlayerInput::afterTicks(const DesktopGame& game) {
+  // Destroyed ships leave the selection; when the last goes, so does the move cursor's height.
+  if (selection_.dropGone(game.state().fleets.ships) && selection_.empty()) orderHeight_.reset();
+}
+
 void PlayerInput::clearSelection() {
   selected_.reset();
   selectedStation_.reset();
@@ -204,11 +221,9 @@ void PlayerInput::pick(glm::dvec2 pixel, bool doubleClick, const FrameView& fram
   const sim::GameState& state = game.state();
   // Ships first: a fleet near a planet or a station is what the player is after when it is under the
   // cursor. A click on a ship selects its whole fleet (orders go to fleets); a box selects single ships.
-  if (const auto ship = engine::pickNearest(ray, shipTargets(frame.ships), kShipPickMinRadiusPixels,
-                                            frame.camera.radiansPerPixel());
-      ship && ship->id < state.fleets.ships.size()) {
+  if (const auto ship = shipUnder(ray, frame, state.fleets.ships)) {
     clearSelection();
-    selection_.selectFleet(state.fleets.ships.fleet[ship->id], state.fleets.ships);
+    selection_.selectFleet(state.fleets.ships.fleet[*ship], state.fleets.ships);
     return;
   }
   const PickedPlace place = placeUnder(ray, frame);
@@ -239,7 +254,7 @@ void PlayerInput::boxSelect(glm::dvec2 a, glm::dvec2 b, const FrameView& frame, 
   for (const render::ShipView& s : frame.ships) onScreen.push_back(frame.camera.toScreen(s.position));
   const std::vector<std::uint32_t> inside = engine::pointsInBox(engine::boxBetween(a, b), onScreen);
   if (!inside.empty()) clearSelection();
-  selection_.set(inside, game.state().fleets.ships.size());
+  selection_.setIndices(inside, game.state().fleets.ships);
   orderHeight_.reset();
 }
 
@@ -253,16 +268,64 @@ void PlayerInput::order(const fleet::Order& order, DesktopGame& game) {
   orderHeight_.reset();
 }
 
-void PlayerInput::orderAt(glm::dvec2 pixel, const FrameView& frame, DesktopGame& game) {
+void PlayerInput::attack(world::TargetRef target, DesktopGame& game) {
+  std::vector<fleet::FleetId> fleets = selection_.fleets(game.state().fleets.ships);
+  if (fleets.empty()) return;
+  engine::logInfo("FLEET", "attack by " + std::to_string(fleets.size()) + (fleets.size() == 1 ? " fleet" : " fleets"));
+  game.submit(sim::Attack{std::move(fleets), target, game.player()});
+  orderHeight_.reset();
+}
+
+void PlayerInput::goToOrLand(world::BodyId planet, DesktopGame& game) {
+  // A planet not the player's, with troop ships selected: their fleets land, the others go along
+  // (into the same well, as escorts). The tick refuses a landing on the player's own planet or the Sun.
+  const sim::GameState& state = game.state();
+  const bool theirs = game.player() != world::kNobody && state.ownerOf(planet) != game.player();
+  std::vector<fleet::FleetId> landing, going;
+  for (const fleet::FleetId f : selection_.fleets(state.fleets.ships)) {
+    (theirs && fleetCarriesTroops(state.fleets, f, game.combat()) ? landing : going).push_back(f);
+  }
+  if (!landing.empty()) {
+    engine::logInfo("FLEET", "land troops of " + std::to_string(landing.size()) + (landing.size() == 1 ? " fleet" : " fleets"));
+    game.submit(sim::LandTroops{std::move(landing), planet, game.player()});
+  }
+  if (!going.empty()) game.submit(sim::OrderFleets{std::move(going), goToOrder(planet), game.player()});
+  orderHeight_.reset();
+}
+
+void PlayerInput::orderAt(glm::dvec2 pixel, bool attackMove, const FrameView& frame, DesktopGame& game) {
   if (selection_.empty()) return;
-  const PickedPlace place = placeUnder(frame.camera.rayThrough(pixel), frame);
+  const engine::Ray ray = frame.camera.rayThrough(pixel);
+  const sim::GameState& state = game.state();
+  if (attackMove) {  // Ctrl: to the point under the cursor, fighting on the way, whatever is under it
+    if (!frame.orderCursor) return;
+    std::vector<fleet::FleetId> fleets = selection_.fleets(state.fleets.ships);
+    if (fleets.empty()) return;
+    const glm::dvec3 point = moveOrderTo(game.system(), frame.orderCursor->target).point;
+    game.submit(sim::AttackMove{std::move(fleets), point, game.player()});
+    orderHeight_.reset();
+    return;
+  }
+  // An enemy ship or station under the cursor is attacked; one's own ships are looked through.
+  if (const auto ship = shipUnder(ray, frame, state.fleets.ships)) {
+    const fleet::FleetId fleet = state.fleets.ships.fleet[*ship];
+    if (fleet.value < state.fleets.fleets.size() && isEnemy(state.fleets.fleets[fleet.value].owner, game.player())) {
+      attack({world::TargetRef::Kind::Ship, state.fleets.ships.id[*ship].value}, game);
+      return;
+    }
+  }
+  const PickedPlace place = placeUnder(ray, frame);
   if (place.stationFirst()) {
-    if (const world::Station* picked = game.state().station(world::StationId{place.station->id})) {
-      order(goToOrder(picked->planet), game);
+    if (const world::Station* picked = state.station(world::StationId{place.station->id})) {
+      if (isEnemy(picked->owner, game.player())) {
+        attack({world::TargetRef::Kind::Station, picked->id.value}, game);
+      } else {
+        order(goToOrder(picked->planet), game);
+      }
     }
   } else if (place.body) {
     // Orders to the Sun are the tick's to refuse, with its reason in the HUD.
-    order(goToOrder(world::BodyId{place.body->id}), game);
+    goToOrLand(world::BodyId{place.body->id}, game);
   } else if (frame.orderCursor) {
     order(moveOrderTo(game.system(), frame.orderCursor->target), game);
   }
@@ -292,7 +355,7 @@ void PlayerInput::addCursor(const engine::InputState& input, bool hudWantsMouse,
     orderHeight_.update({}, {}, false);
     return;
   }
-  const auto centre = selectionCentre(selection_, frame.ships);
+  const auto centre = selectionCentre(selection_, game.state().fleets.ships, frame.ships);
   if (!centre) return;
   const engine::Plane plane = orderPlane(*centre);
   orderHeight_.update(ray, plane, input.shift);

@@ -30,6 +30,8 @@ class PlayerInput {
               const FrameView& last, DesktopGame& game, double now);
   /// The HUD's requests (its buttons) this frame.
   void apply(const HudRequests& requests, const FrameView& frame, DesktopGame& game, double now);
+  /// After the frame's ticks: forgets selected ships that were destroyed.
+  void afterTicks(const DesktopGame& game);
   /// Moves the camera with the followed body, `frameSeconds` after the last frame.
   void followCamera(const DesktopGame& game, double renderSeconds, double frameSeconds);
   /// Adds the player's ghost (build mode) and move cursor (ships selected) to this frame.
@@ -59,7 +61,11 @@ class PlayerInput {
   void keys(const engine::InputState& input, const DesktopGame& game, HudRequests& requests);
   void pick(glm::dvec2 pixel, bool doubleClick, const FrameView& frame, const DesktopGame& game);
   void boxSelect(glm::dvec2 a, glm::dvec2 b, const FrameView& frame, const DesktopGame& game);
-  void orderAt(glm::dvec2 pixel, const FrameView& frame, DesktopGame& game);
+  /// A right click: attack the enemy ship or station under it, go to (or land troops on) the planet,
+  /// or move to the point; with `attackMove` (Ctrl), attack-move to the point.
+  void orderAt(glm::dvec2 pixel, bool attackMove, const FrameView& frame, DesktopGame& game);
+  void attack(world::TargetRef target, DesktopGame& game);
+  void goToOrLand(world::BodyId planet, DesktopGame& game);
   void placeAtCursor(const FrameView& frame, DesktopGame& game);
   void order(const fleet::Order& order, DesktopGame& game);
   void focusOn(world::BodyId id, bool immediately, const DesktopGame& game, double renderSeconds);

@@ -8,6 +8,7 @@
 #include "astro/units.h"
 #include "desktop/economy_hud.h"
 #include "world/station_placement.h"
+#include "sim/prices.h"
 
 namespace perihelion::app {
 namespace {
@@ -53,9 +54,10 @@ void drawBuildMenu(const HudInput& in, HudRequests& requests) {
   }
   for (const world::StationType& type : in.wells.catalogue.types) {
     const bool active = in.wells.build && in.wells.build->type == type.id && in.wells.build->planet == planet.id;
-    const std::string why = whyUnaffordable(in, type.cost);
+    const world::Amounts price = sim::priceOf(type, in.combatRules());  // with its guns' rare cost
+    const std::string why = whyUnaffordable(in, price);
     const std::string label = type.name + " (" + std::string(well::nameOf(type.size)) + ")" +
-                              (players ? "  " + describeCost(type.cost, type.buildSeconds) : "") + "##build" +
+                              (players ? "  " + describeCost(price, type.buildSeconds) : "") + "##build" +
                               std::to_string(type.id.value);
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.3f, 1.0f));
     ImGui::BeginDisabled(!why.empty());
