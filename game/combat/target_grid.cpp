@@ -161,6 +161,7 @@ void TargetGrid::search(const Grid& g, const TargetQuery& q, double lookFar, Bes
   // Each shell's rows only within the bound: z within it, then y within what z leaves, then x.
   const auto within = [](std::int64_t c, std::int64_t r, double room, std::int64_t cells, std::int64_t& lo,
                          std::int64_t& hi) {
+    if (!(room >= 0.0)) return false;  // nothing along this axis is within the bound
     const auto reach = static_cast<std::int64_t>(std::min(std::sqrt(room), 4e15)) + 1;
     lo = std::max<std::int64_t>({0, c - r, c - reach});
     hi = std::min<std::int64_t>({cells - 1, c + r, c + reach});
