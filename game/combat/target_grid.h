@@ -37,8 +37,9 @@ struct TargetQuery {
   bool preferCone = true;            ///< stations' turrets turn all round: no cone
 };
 
-/// How many of the nearest enemies a search weighs for the forward cone.
-inline constexpr std::size_t kConsidered = 8;
+/// How many of the nearest enemies a search weighs for the forward cone (4 rather than 8: a search that
+/// must find fewer stops sooner, 2.0 against 2.7 us a ship in the side-by-side benchmark).
+inline constexpr std::size_t kConsidered = 4;
 
 class TargetGrid {
  public:
