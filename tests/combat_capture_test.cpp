@@ -1,7 +1,7 @@
 // Troops taking planets and stations destroyed, through sim::tick (sim/capture.h, combat/combat_step.h).
 // Ground defences are data/rules.json's (Mercury 150), troopers data/combat.json's (a troop ship carries
-// 100). The LandTroops command is not there yet: the tests set a fleet's landOn and its go-to order
-// themselves, as that command will.
+// 100). The tests set a fleet's landOn and its go-to order themselves, as the LandTroops command does
+// (tests/combat_orders_test.cpp checks the command).
 #include <gtest/gtest.h>
 
 #include <glm/geometric.hpp>

@@ -81,6 +81,40 @@ TEST(CombatOrders, SetTheFleetsWayOfFighting) {
   EXPECT_EQ(o.state.fleets.fleets[o.troops.value].order.kind, fleet::Order::Kind::GoTo);
 }
 
+TEST(CombatOrders, AGuardInAWellKeepsGuardingItAsThePlanetMovesOn) {
+  Battle b(60.0);
+  const world::PlayerId blue = b.addPlayer("blue", "Earth");
+  const world::PlayerId red = b.addPlayer("red", "Mars");
+  const world::BodyId venus = b.body("Venus");
+  const fleet::FleetId guards = b.addFleetInWell(blue, "Frigate", venus, {0.0, 3e7, 0.0}, 3, 2e5);
+  b.run();  // caught by the well
+  const sim::Command guard = SetStance{{guards}, fleet::Stance::Guard, blue};
+  const sim::TickReport given = sim::tick(b.state, b.rules(), std::span<const Command>(&guard, 1), b.scratch);
+  ASSERT_TRUE(given.refusals.empty()) << given.refusals[0].reason;
+  ASSERT_EQ(b.state.fleets.fleets[guards.value].combat.postWell, venus);
+  // A game day on, Venus has moved some 3 million km. An enemy scout holds in space near it, inside the
+  // well's radius but not in the well, beyond the guards' guns (75,000 km from them).
+  for (int k = 0; k < 1440; ++k) b.run();
+  b.addFleet(red, "Scout", {b.planetNow(venus) + glm::dvec3(0.0, -4.5e7, 0.0)}, {1.0, 0.0, 0.0});
+  b.run();
+  const fleet::Fleet& f = b.state.fleets.fleets[guards.value];
+  EXPECT_EQ(f.order.kind, fleet::Order::Kind::MoveTo) << "the guard goes after it";
+  EXPECT_FALSE(f.combat.chasing.none());
+  // Venus moves on at 35 km/s and leaves the scout behind, out of the guard's sight: the chase ends.
+  for (int k = 0; k < 120 && !f.combat.chasing.none(); ++k) b.run();
+  ASSERT_TRUE(f.combat.chasing.none());
+  // Back to its post: into Venus' well, wherever Venus now is, not to a point it left behind.
+  EXPECT_TRUE(f.order.kind == fleet::Order::Kind::GoTo && f.order.body == venus) << static_cast<int>(f.order.kind);
+  for (int k = 0; k < 120; ++k) b.run();
+  const fleet::Ships& ships = b.state.fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.fleet[i] == guards) {
+      EXPECT_EQ(ships.mode[i], fleet::ShipMode::InWell);
+      EXPECT_EQ(ships.wellPlanet[i], venus);
+    }
+  }
+}
+
 TEST(CombatOrders, ReadBackFromARecordingAsWritten) {
   const std::vector<Command> commands{
       Attack{{fleet::FleetId{0}, fleet::FleetId{2}}, {world::TargetRef::Kind::Ship, 17}, world::PlayerId{1}},
@@ -89,7 +123,8 @@ TEST(CombatOrders, ReadBackFromARecordingAsWritten) {
       AttackMove{{fleet::FleetId{5}}, {1.0 / 3.0, -2e11, 5e-300}, world::PlayerId{1}},
       SetStance{{fleet::FleetId{0}}, fleet::Stance::HoldFire, world::PlayerId{0}},
       SetStance{{fleet::FleetId{0}, fleet::FleetId{1}}, fleet::Stance::Guard, world::PlayerId{0}},
-      LandTroops{{fleet::FleetId{2}}, world::BodyId{4}, world::PlayerId{1}}};
+      LandTroops{{fleet::FleetId{2}}, world::BodyId{4}, world::PlayerId{1}},
+      Attack{{fleet::FleetId{0}}, {world::TargetRef::Kind::None, 0xffffffffu}, world::PlayerId{0}}};
   std::string text = sim::recordingHeader("t", 0.0, 60.0, false);
   for (const Command& c : commands) text += sim::recordingLine(3, 60.0, c);
   text += sim::recordingEnd(4, 0);

@@ -5,6 +5,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "astro/units.h"
+
 namespace perihelion::combat {
 
 std::int64_t combatantOf(const world::TargetRef& target, const fleet::Fleets& fleets,
@@ -52,7 +54,7 @@ namespace {
 struct FleetShape {
   glm::dvec3 centre{0.0};
   std::uint32_t ships = 0;
-  std::uint32_t inWell = kOpenSpace;  ///< the well some ship of it is in
+  std::uint32_t inWell = kOpenSpace;  ///< the well all its ships are in, if they are all in one
   double shortestRange = 0.0;
   double longestRange = 0.0;
 };
@@ -60,11 +62,13 @@ struct FleetShape {
 std::vector<FleetShape> shapesOf(const CombatWorld& world, const fleet::Fleets& fleets) {
   std::vector<FleetShape> shapes(fleets.fleets.size());
   const fleet::Ships& ships = fleets.ships;
+  constexpr std::uint32_t kMixed = kOpenSpace - 1;  // ships in different places: not in one well
   for (std::size_t i = 0; i < ships.size(); ++i) {
     FleetShape& s = shapes[ships.fleet[i].value];
     s.centre += ships.position[i];
+    const std::uint32_t here = ships.mode[i] == fleet::ShipMode::InWell ? ships.wellPlanet[i].value : kMixed;
+    s.inWell = s.ships == 0 || s.inWell == here ? here : kMixed;
     ++s.ships;
-    if (ships.mode[i] == fleet::ShipMode::InWell) s.inWell = ships.wellPlanet[i].value;
     const Armament& a = world.rules.of(ships.type[i]);
     if (!a.armed()) continue;
     const double shortest = world.rules.shortestRange(a);
@@ -73,6 +77,7 @@ std::vector<FleetShape> shapesOf(const CombatWorld& world, const fleet::Fleets& 
   }
   for (FleetShape& s : shapes) {
     if (s.ships > 0) s.centre /= static_cast<double>(s.ships);
+    if (s.inWell == kMixed) s.inWell = kOpenSpace;
   }
   return shapes;
 }
@@ -95,8 +100,14 @@ void closeOn(fleet::Fleets& fleets, fleet::Fleet& f, const FleetShape& shape, co
   fleets.order(f.id, {fleet::Order::Kind::MoveTo, point, {}});
 }
 
-/// Sends a guard back to its post, if it is not already going there.
+/// Sends a guard back to its post, if it is not already going there: into its planet's well, or to its
+/// point.
 void returnToPost(fleet::Fleets& fleets, fleet::Fleet& f) {
+  if (f.combat.postWell) {
+    if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body == *f.combat.postWell) return;
+    fleets.order(f.id, {fleet::Order::Kind::GoTo, glm::dvec3(0.0), *f.combat.postWell});
+    return;
+  }
   if (f.order.kind == fleet::Order::Kind::MoveTo && f.order.point == f.combat.post) return;
   fleets.order(f.id, {fleet::Order::Kind::MoveTo, f.combat.post, {}});
 }
@@ -132,9 +143,16 @@ void engageFleets(const CombatWorld& world, fleet::Fleets& fleets, std::span<con
       }
     }
     if (c.stance != fleet::Stance::Guard || shape.shortestRange == 0.0) continue;
-    const glm::dvec3 lookFrom = c.attackMove ? shape.centre : c.post;
-    const std::int64_t k =
-        grid.nearestEnemy(lookFrom, f.owner, world.rules.targeting.guardRadius * shape.longestRange);
+    // A guard looks round its post (a well's guard round its planet, over the whole well at least); an
+    // attack-move round the fleet on its way.
+    glm::dvec3 lookFrom = c.attackMove ? shape.centre : c.post;
+    double lookRadius = world.rules.targeting.guardRadius * shape.longestRange;
+    if (c.postWell && c.postWell->value < world.system.bodies.size()) {
+      const world::Body& planet = world.system.body(*c.postWell);
+      lookFrom = world.system.positionOf(planet, astro::julianDateOfSeconds(world.time));
+      if (planet.well) lookRadius = std::max(lookRadius, planet.well->rings.back().radius);
+    }
+    const std::int64_t k = grid.nearestEnemy(lookFrom, f.owner, lookRadius);
     if (k >= 0) {
       c.chasing = combatants[static_cast<std::size_t>(k)].ref;
       aimAt[f.id.value] = k;

@@ -29,8 +29,9 @@ double hitShare(const WeaponType& weapon, const Combatant& shooter, const Combat
 std::int64_t shotsIn(double seconds, double secondsPerShot, double& reload) {
   reload -= seconds;
   if (reload > 0.0) return 0;
-  // One shot at the moment the reload ran out, then one each secondsPerShot after it.
-  const auto shots = 1 + static_cast<std::int64_t>(std::floor(-reload / secondsPerShot));
+  // One shot at the moment the reload ran out, then one each secondsPerShot after it (the data keep
+  // this below 1e9 a round: a round of at most kMaxSecondsPerTick, a shot at most every 0.01 s).
+  const auto shots = 1 + static_cast<std::int64_t>(std::min(std::floor(-reload / secondsPerShot), 1e12));
   reload += static_cast<double>(shots) * secondsPerShot;
   return shots;
 }

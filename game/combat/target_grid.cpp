@@ -22,30 +22,36 @@ constexpr double kPerCell = 4.0;
 
 }  // namespace
 
-/// The kConsidered nearest candidates found so far, nearest first.
+/// The kConsidered nearest candidates found so far, nearest first, by squared distance (so that a tie
+/// is a tie exactly, and goes to the lower id whichever cell was read first).
 struct TargetGrid::Best {
-  std::array<double, kConsidered> distance{};
+  std::array<double, kConsidered> distance2{};
   std::array<std::uint32_t, kConsidered> index{};
   std::size_t count = 0;
-  double bound = std::numeric_limits<double>::infinity();  ///< nothing further off can enter the list
+  double bound2 = std::numeric_limits<double>::infinity();  ///< nothing further off can enter the list
+  /// The bound's square root, a little over, for pruning cells (never one that holds a tie).
+  double bound = std::numeric_limits<double>::infinity();
 
-  void offer(std::span<const Combatant> all, std::uint32_t k, double d) {
-    if (count == kConsidered && d > bound) return;
+  void offer(std::span<const Combatant> all, std::uint32_t k, double d2) {
+    if (d2 > bound2) return;
     for (std::size_t j = 0; j < count; ++j) {
       if (index[j] == k) return;  // the first bound's cell is read again in its shell
     }
     std::size_t at = count;
-    while (at > 0 && (d < distance[at - 1] || (d == distance[at - 1] && before(all[k], all[index[at - 1]])))) --at;
+    while (at > 0 && (d2 < distance2[at - 1] || (d2 == distance2[at - 1] && before(all[k], all[index[at - 1]])))) --at;
     if (at >= kConsidered) return;
     const std::size_t last = std::min(count, kConsidered - 1);
     for (std::size_t j = last; j > at; --j) {
-      distance[j] = distance[j - 1];
+      distance2[j] = distance2[j - 1];
       index[j] = index[j - 1];
     }
-    distance[at] = d;
+    distance2[at] = d2;
     index[at] = k;
     count = std::min(count + 1, kConsidered);
-    if (count == kConsidered) bound = std::min(bound, distance[kConsidered - 1]);
+    if (count == kConsidered) {
+      bound2 = distance2[kConsidered - 1];
+      bound = std::sqrt(bound2) * (1.0 + 1e-9);
+    }
   }
 };
 
@@ -121,15 +127,17 @@ void TargetGrid::search(const Grid& g, const TargetQuery& q, double lookFar, Bes
     centre[a] = static_cast<std::int64_t>(std::clamp(std::floor(local[a]), -1e15, 1e15));
     first = std::max({first, -centre[a], centre[a] - (g.cells[a] - 1)});
   }
+  // The last shell that still meets the grid: beyond it there is nothing, however far the reach.
+  std::int64_t last = 0;
+  for (int a = 0; a < 3; ++a) last = std::max({last, centre[a], g.cells[a] - 1 - centre[a]});
   const auto accept = [&](std::uint32_t slot) {
     const std::uint32_t k = g.entries[slot];
     const glm::dvec3 to = g.positions[slot] - q.from;
     const double d2 = glm::dot(to, to);
-    if (d2 > best.bound * best.bound) return;  // cannot enter the list: no square root
-    const double d = std::sqrt(d2);
+    if (d2 > best.bound2) return;  // cannot enter the list: no square root
     const Combatant& c = combatants_[k];
-    if (d > q.reach && !(q.well != kOpenSpace && c.well == q.well)) return;
-    best.offer(combatants_, k, d);
+    if (d2 > q.reach * q.reach && !(q.well != kOpenSpace && c.well == q.well)) return;
+    best.offer(combatants_, k, d2);
   };
   // A first bound, for a shooter outside the enemy's grid, from the enemy's cells nearest it (its own
   // clamped into the grid, and those round it): outside the crowd, this is where its nearest members are, so the search below
@@ -157,7 +165,7 @@ void TargetGrid::search(const Grid& g, const TargetQuery& q, double lookFar, Bes
     return 0.0;
   };
   const double far = lookFar / g.cell;
-  const auto shells = static_cast<std::int64_t>(std::min(far + 2.0, 4e15));
+  const auto shells = std::min(static_cast<std::int64_t>(std::min(far + 2.0, 4e15)), last);
   // Each shell's rows only within the bound: z within it, then y within what z leaves, then x.
   const auto within = [](std::int64_t c, std::int64_t r, double room, std::int64_t cells, std::int64_t& lo,
                          std::int64_t& hi) {
@@ -210,9 +218,10 @@ std::int64_t TargetGrid::find(const TargetQuery& q) const {
   }
   if (best.count == 0) return -1;
   if (q.preferCone) {
+    const double nearest = std::sqrt(best.distance2[0]);
     for (std::size_t j = 0; j < best.count; ++j) {
-      const double d = best.distance[j];
-      if (d > q.coneFarther * best.distance[0]) break;
+      const double d = std::sqrt(best.distance2[j]);
+      if (d > q.coneFarther * nearest) break;
       const glm::dvec3 to = combatants_[best.index[j]].position - q.from;
       if (glm::dot(to, q.heading) >= q.cosForwardCone * d) return best.index[j];
     }

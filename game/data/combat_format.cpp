@@ -48,8 +48,10 @@ constexpr ObjectSpec kDamageTypes{"damage types", "The damage table: every damag
                                   kDamageTypeFields, true};
 
 constexpr std::array kTargetingFields{
-    FieldSpec{.key = "retarget_seconds", .description = "Game seconds between looks for a better target.",
-              .range = {0.0, 1e6, true, false}, .defaultNumber = 10.0},
+    FieldSpec{.key = "retarget_seconds",
+              .description = "Game seconds between looks for a better target (at least 0.01: a look costs a "
+                             "search through the grid).",
+              .range = {0.01, 1e6}, .defaultNumber = 10.0},
     FieldSpec{.key = "forward_cone_deg",
               .description = "Half-angle of the cone ahead in which an enemy is preferred, degrees.",
               .range = {0.0, 180.0, true, false}, .defaultNumber = 60.0},
@@ -77,8 +79,10 @@ constexpr std::array kWeaponFields{
               .description = "Its damage type, a key of damage_types.", .allowed = combat::kDamageTypeNames},
     FieldSpec{.key = "damage_per_shot", .required = true, .description = "Raw damage of one shot of one gun.",
               .range = {0.0, 1e6, true, false}},
-    FieldSpec{.key = "seconds_per_shot", .required = true, .description = "Game seconds between shots of one gun.",
-              .range = {0.0, 1e6, true, false}},
+    FieldSpec{.key = "seconds_per_shot", .required = true,
+              .description = "Game seconds between shots of one gun, at least 0.01 (so that the shots of a tick of "
+                             "the longest length, counted in whole numbers, stay far inside their range).",
+              .range = {0.01, 1e6}},
     FieldSpec{.key = "range_km", .required = true, .description = "Reach, km.", .range = {0.0, 1e7, true, false}},
     FieldSpec{.key = "projectile_speed_km_s",
               .description = "Speed of its shots, km/s; 0 or absent: a beam, which hits the moment it fires.",

@@ -56,7 +56,8 @@ inline constexpr std::array<std::string_view, 3> kStanceNames{"hold_fire", "enga
 struct FleetCombat {
   Stance stance = Stance::Engage;
   world::TargetRef focus;    ///< an attack order's target: every ship that can reach it fires at it
-  glm::dvec3 post{0.0};      ///< Guard: where it returns after a chase (heliocentric, m)
+  glm::dvec3 post{0.0};      ///< Guard: where it returns after a chase (heliocentric, m)...
+  std::optional<world::BodyId> postWell;  ///< ...or the planet whose well it guards (the post moves with it)
   bool attackMove = false;   ///< Guard while on its way to its post: engages what it meets on the way
   world::TargetRef chasing;  ///< Guard: the enemy it is after, if any
   std::optional<world::BodyId> landOn;  ///< a planet its troop ships are to land on

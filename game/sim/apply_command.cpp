@@ -98,6 +98,7 @@ void endEngagement(fleet::Fleet& f) {
   c.chasing = {};
   c.attackMove = false;
   c.landOn.reset();
+  c.postWell.reset();
   if (c.stance == fleet::Stance::Guard) c.stance = fleet::Stance::Engage;
 }
 
@@ -205,16 +206,24 @@ std::optional<Refusal> setStance(GameState& state, const SetStance& c) {
     f.combat.chasing = {};
     f.combat.attackMove = false;
     if (c.stance == fleet::Stance::HoldFire) f.combat.focus = {};
+    f.combat.postWell.reset();
     if (c.stance != fleet::Stance::Guard) continue;
-    // The post is where the fleet is now: the mean of its ships' positions.
+    // The post is where the fleet is now: the mean of its ships' positions, or, when they are all in
+    // one planet's well, that well (a point in space would be left behind as the planet moves on).
     glm::dvec3 sum(0.0);
     double n = 0.0;
+    std::optional<world::BodyId> well;
+    bool oneWell = true;
     for (std::size_t i = 0; i < ships.size(); ++i) {
       if (!(ships.fleet[i] == id)) continue;
       sum += ships.position[i];
       n += 1.0;
+      const bool in = ships.mode[i] == fleet::ShipMode::InWell;
+      if (!in || (well && !(*well == ships.wellPlanet[i]))) oneWell = false;
+      if (in && !well) well = ships.wellPlanet[i];
     }
     f.combat.post = n > 0.0 ? sum / n : glm::dvec3(0.0);
+    if (oneWell && well) f.combat.postWell = well;
   }
   return std::nullopt;
 }

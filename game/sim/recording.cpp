@@ -253,10 +253,13 @@ Command readCommand(Words& w, std::string_view name) {
     c.fleets = readFleets(w);
     w.expect("target");
     const std::string_view kind = w.next();
-    const auto at = std::find(kTargetKinds.begin() + 1, kTargetKinds.end(), kind);
-    if (at == kTargetKinds.end()) Words::fail("expected \"ship\", \"station\" or \"fleet\", found " + Words::quoted(kind));
+    // Every target the writer writes reads back ("none" too: the tick refuses it, the replay must too).
+    const auto at = std::find(kTargetKinds.begin(), kTargetKinds.end(), kind);
+    if (at == kTargetKinds.end()) {
+      Words::fail("expected \"ship\", \"station\", \"fleet\" or \"none\", found " + Words::quoted(kind));
+    }
     c.target.kind = static_cast<world::TargetRef::Kind>(at - kTargetKinds.begin());
-    c.target.id = w.integer<std::uint32_t>("an id", 0, 0xfffffffeu);
+    c.target.id = w.integer<std::uint32_t>("an id", 0, 0xffffffffu);
     return c;
   }
   if (name == "attack_move") {

@@ -190,6 +190,8 @@ std::uint64_t stateHash(const GameState& state) {
     add(h, c.chasing);
     h.add(static_cast<std::uint8_t>(c.landOn.has_value()));
     h.add(c.landOn ? c.landOn->value : 0u);
+    h.add(static_cast<std::uint8_t>(c.postWell.has_value()));
+    h.add(c.postWell ? c.postWell->value : 0u);
   }
   h.add(static_cast<std::uint64_t>(state.fleets.ships.size()));
   addShips(h, state.fleets.ships, true);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "astro/units.h"
 
@@ -54,8 +55,12 @@ void fightRound(GameState& state, const Rules& rules, double dt, double end, std
   const combat::TickFight f =
       combat::fight(world, state.fleets, state.stations, dt, round, state.seed, state.players.size(), scratch.combat);
   CombatRecord& record = state.combat;
-  record.shots += f.shots;
-  record.hits += f.hits;
+  // Held at the largest int64 rather than wrap, however long a game of crafted rates runs.
+  const auto add = [](std::int64_t& total, std::int64_t n) {
+    total = n > std::numeric_limits<std::int64_t>::max() - total ? std::numeric_limits<std::int64_t>::max() : total + n;
+  };
+  add(record.shots, f.shots);
+  add(record.hits, f.hits);
   for (std::size_t d = 0; d < record.damage.size(); ++d) record.damage[d] += f.damage[d];
   if (f.shots > 0 && record.firstShotTick < 0) record.firstShotTick = state.tick;
   record.shipsLost.resize(state.players.size(), 0);
@@ -71,8 +76,8 @@ void fightRound(GameState& state, const Rules& rules, double dt, double end, std
   // Ships left the game: the neighbour list's slots refer to ships by index, so it is made anew.
   if (!f.losses.empty()) scratch.navigation.neighbours.forget();
   combat::TickFight& all = report.fight;
-  all.shots += f.shots;
-  all.hits += f.hits;
+  add(all.shots, f.shots);
+  add(all.hits, f.hits);
   for (std::size_t d = 0; d < all.damage.size(); ++d) all.damage[d] += f.damage[d];
   all.losses.insert(all.losses.end(), f.losses.begin(), f.losses.end());
   // What the screen shows of the fire: the last round's volleys (a tick's rounds are a frame apart at most).
