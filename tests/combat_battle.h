@@ -9,38 +9,23 @@
 #include <vector>
 
 #include "astro/units.h"
-#include "data/combat_loader.h"
-#include "data/rules_loader.h"
-#include "data/ship_types_loader.h"
-#include "data/solar_system_loader.h"
-#include "data/station_types_loader.h"
+#include "shipped_data.h"
 #include "sim/tick.h"
 
 namespace perihelion::combat_test {
 
-inline const std::filesystem::path kData(PERIHELION_DATA_DIR);
+using testing_data::kData;
 
-struct Battle {
-  world::SolarSystem system;
-  fleet::ShipCatalogue shipTypes;
-  world::StationCatalogue stationTypes;
-  sim::EconomyRules economy;
-  combat::CombatRules combat;
+struct Battle : testing_data::ShippedData {
   sim::GameState state;
   sim::TickScratch scratch;
 
   /// The shipped data, no players yet; the clock at 8e8 s after J2000 (May 2025), ticks of `dt` s.
   explicit Battle(double dt = 1.0) {
-    system = *data::loadSolarSystemFile(kData / "solar_system.json").system;
-    shipTypes = *data::loadShipTypesFile(kData / "ships.json").value;
-    stationTypes = *data::loadStationTypesFile(kData / "stations.json").value;
-    economy = *data::loadRulesFile(kData / "rules.json", system).value;
-    combat = *data::loadCombatFile(kData / "combat.json", shipTypes, stationTypes).value;
     state.time = 8.0e8;
     state.secondsPerTick = dt;
   }
 
-  sim::Rules rules() const { return {system, shipTypes, stationTypes, {}, economy, combat}; }
   sim::TickReport run() { return sim::tick(state, rules(), {}, scratch); }
 
   world::BodyId body(const char* name) const { return system.find(name)->id; }

@@ -13,6 +13,7 @@
 #include "data/scenario_world.h"
 #include "data/ship_types_loader.h"
 #include "data/station_types_loader.h"
+#include "shipped_data.h"
 
 namespace perihelion::data {
 namespace {
@@ -229,10 +230,7 @@ TEST(CombatData, FiveMountsAndUnknownKeysAreRefused) {
 
 TEST(CombatData, AScenarioWithPlayersBringsInItsCombatFile) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("perihelion_combat_data_" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir / "scenarios");
-  for (const char* f : {"solar_system.json", "stations.json", "ships.json", "rules.json", "combat.json"}) {
-    std::filesystem::copy_file(kData / f, dir / f, std::filesystem::copy_options::overwrite_existing);
-  }
+  testing_data::copyShippedData(dir);
   const auto write = [&](const std::string& text) {
     std::ofstream(dir / "scenarios" / "s.json") << text;
     return loadScenarioWorld(dir / "scenarios" / "s.json");

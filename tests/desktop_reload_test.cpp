@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "desktop/desktop_game.h"
+#include "shipped_data.h"
 
 namespace perihelion::app {
 namespace {
@@ -292,22 +293,18 @@ TEST_F(DesktopReloadTest, NothingReloadsWhileRecording) {
   EXPECT_FALSE(game->stationTypesFile().lastLoadFailed());
 }
 
-}  // namespace
-}  // namespace perihelion::app
-
-namespace perihelion::app {
-namespace {
+/// The new game (players, rules and combat) on copies of the shipped data files in a folder of its own
+/// (`dir`), so that a test may rewrite them.
+data::LoadedScenarioWorld copyOfNewGame(const fs::path& dir) {
+  testing_data::copyShippedData(dir);
+  save(dir / "scenarios" / "game.json", readText(testing_data::kData / "scenarios" / "new_game.json"));
+  return data::loadScenarioWorld(dir / "scenarios" / "game.json");
+}
 
 /// A game with players: the rules reload live, and a planet file that moves a held planet is refused.
 TEST(DesktopReloadEconomy, RulesReloadLiveAndAHeldPlanetCannotBeMovedAway) {
   const fs::path dir = fs::temp_directory_path() / ("perihelion_reload_economy_" + std::to_string(::getpid()));
-  fs::create_directories(dir / "scenarios");
-  const fs::path data(PERIHELION_DATA_DIR);
-  for (const char* name : {"solar_system.json", "ships.json", "stations.json", "rules.json", "combat.json"}) {
-    save(dir / name, readText(data / name));
-  }
-  save(dir / "scenarios" / "game.json", readText(data / "scenarios" / "new_game.json"));
-  data::LoadedScenarioWorld loaded = data::loadScenarioWorld(dir / "scenarios" / "game.json");
+  data::LoadedScenarioWorld loaded = copyOfNewGame(dir);
   ASSERT_TRUE(loaded.world);
   DesktopGame game(watchScenarioData(*loaded.world), loaded.world->state, loaded.world->orders);
   const world::BodyId earth = game.system().find("Earth")->id;
@@ -337,23 +334,11 @@ TEST(DesktopReloadEconomy, RulesReloadLiveAndAHeldPlanetCannotBeMovedAway) {
   fs::remove_all(dir);
 }
 
-}  // namespace
-}  // namespace perihelion::app
-
-namespace perihelion::app {
-namespace {
-
 /// A game with players: the combat rules reload live; a broken save, or a types file that no longer has
 /// a type they arm, keeps the last good rules and reports why; a sandbox has no combat.
 TEST(DesktopReloadCombat, CombatRulesReloadLiveAndABrokenSaveKeepsTheLastGoodOnes) {
   const fs::path dir = fs::temp_directory_path() / ("perihelion_reload_combat_" + std::to_string(::getpid()));
-  fs::create_directories(dir / "scenarios");
-  const fs::path data(PERIHELION_DATA_DIR);
-  for (const char* name : {"solar_system.json", "ships.json", "stations.json", "rules.json", "combat.json"}) {
-    save(dir / name, readText(data / name));
-  }
-  save(dir / "scenarios" / "game.json", readText(data / "scenarios" / "new_game.json"));
-  data::LoadedScenarioWorld loaded = data::loadScenarioWorld(dir / "scenarios" / "game.json");
+  data::LoadedScenarioWorld loaded = copyOfNewGame(dir);
   ASSERT_TRUE(loaded.world);
   DesktopGame game(watchScenarioData(*loaded.world), loaded.world->state, loaded.world->orders);
   const fleet::ShipTypeId frigate = game.shipTypes().find("Frigate")->id;

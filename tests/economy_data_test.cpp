@@ -11,6 +11,7 @@
 #include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
 #include "data/station_types_loader.h"
+#include "shipped_data.h"
 
 namespace perihelion::data {
 namespace {
@@ -130,10 +131,7 @@ TEST(EconomyData, ScenarioPlayersOwnersAndOrdersAreChecked) {
 
 TEST(EconomyData, AScenarioPlayerMustStartOnAPlanet) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "perihelion_economy_data";
-  std::filesystem::create_directories(dir / "scenarios");
-  for (const char* f : {"solar_system.json", "stations.json", "ships.json", "rules.json", "combat.json"}) {
-    std::filesystem::copy_file(kData / f, dir / f, std::filesystem::copy_options::overwrite_existing);
-  }
+  testing_data::copyShippedData(dir);
   const auto write = [&](const std::string& text) {
     std::ofstream(dir / "scenarios" / "s.json") << text;
     return loadScenarioWorld(dir / "scenarios" / "s.json");

@@ -36,14 +36,6 @@ world::CombatState& stateOf(const Combatant& c, fleet::Fleets& fleets, std::vect
   return c.station ? stations[c.index].combat : fleets.ships.combat[c.index];
 }
 
-/// A hit to land once every shot of the tick is known.
-struct PendingHit {
-  std::uint32_t target = 0;  ///< combatant
-  std::uint32_t shooter = 0;
-  DamageType damage = DamageType::Kinetic;
-  double raw = 0.0;
-};
-
 void indexCombatants(const fleet::Fleets& fleets, std::size_t stations, CombatScratch& s) {
   s.shipCombatant.assign(fleets.ships.size(), -1);
   s.stationCombatant.assign(stations, -1);
@@ -72,8 +64,7 @@ std::int64_t chooseTarget(const CombatWorld& world, const fleet::Fleets& fleets,
     }
   }
   if (!state.target.none() && world.time < state.retargetAt) {
-    const std::int64_t kept = combatantOf(state.target, fleets, s.combatants, s.shipCombatant, stations,
-                                          s.stationCombatant, c.position);
+    const std::int64_t kept = combatantOf(state.target, fleets, s.shipCombatant, stations, s.stationCombatant, c.position);
     if (kept >= 0 && s.combatants[static_cast<std::size_t>(kept)].owner != c.owner &&
         inReach(world, c, s.combatants[static_cast<std::size_t>(kept)])) {
       return kept;
@@ -133,7 +124,8 @@ TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<wor
     state.shield = std::min(c.armament->shield, state.shield + c.armament->shieldRegen * seconds);
   }
   // 2-3. Targets and shots, from where everything is now.
-  std::vector<PendingHit> hits;
+  std::vector<PendingHit>& hits = s.hits;
+  hits.clear();
   for (std::size_t k = 0; k < s.combatants.size(); ++k) {
     const Combatant& c = s.combatants[k];
     world::CombatState& state = stateOf(c, fleets, stations);
@@ -167,7 +159,8 @@ TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<wor
     }
   }
   // 4. The hits land, in shooter order; the one that takes the hull to nothing is the kill.
-  std::vector<std::int64_t> killer(s.combatants.size(), -1);
+  std::vector<std::int64_t>& killer = s.killer;
+  killer.assign(s.combatants.size(), -1);
   for (const PendingHit& h : hits) {
     world::CombatState& state = stateOf(s.combatants[h.target], fleets, stations);
     if (state.hull <= 0.0) continue;  // already destroyed: the rest of the volley is wasted
@@ -181,7 +174,8 @@ TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<wor
   }
   // 5. The destroyed leave the game.
   s.shipGone.assign(fleets.ships.size(), 0);
-  std::vector<std::uint8_t> stationGone(stations.size(), 0);
+  std::vector<std::uint8_t>& stationGone = s.stationGone;
+  stationGone.assign(stations.size(), 0);
   for (std::size_t k = 0; k < s.combatants.size(); ++k) {
     if (killer[k] < 0) continue;
     const Combatant& c = s.combatants[k];

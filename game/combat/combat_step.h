@@ -48,13 +48,25 @@ struct TickFight {
   std::array<double, kDamageTypes> damage{};  ///< points taken from defences, by damage type
 };
 
+/// A hit to land once every shot of the round is known.
+struct PendingHit {
+  std::uint32_t target = 0;  ///< combatant
+  std::uint32_t shooter = 0;
+  DamageType damage = DamageType::Kinetic;
+  double raw = 0.0;
+};
+
+/// Buffers kept from round to round, so that nothing growing with the crowd is allocated anew each round.
 struct CombatScratch {
   std::vector<Combatant> combatants;
   TargetGrid grid;
   std::vector<std::int64_t> shipCombatant;  ///< by ship index: its combatant, or -1
   std::vector<std::int64_t> stationCombatant;
   std::vector<std::int64_t> aimAt;          ///< by fleet: the combatant its attack or chase is on, or -1
-  std::vector<std::uint8_t> shipGone;
+  std::vector<PendingHit> hits;             ///< the round's hits, in shooter order
+  std::vector<std::int64_t> killer;         ///< by combatant: the shooter whose hit destroyed it, or -1
+  std::vector<std::uint8_t> shipGone;       ///< by ship index: destroyed this round
+  std::vector<std::uint8_t> stationGone;    ///< by station index
 };
 
 /// Sets the defences of ships and stations that have none yet (new, or built this tick) from their

@@ -10,10 +10,8 @@
 namespace perihelion::combat {
 
 std::int64_t combatantOf(const world::TargetRef& target, const fleet::Fleets& fleets,
-                         std::span<const Combatant> combatants, std::span<const std::int64_t> shipCombatant,
-                         std::span<const world::Station> stations, std::span<const std::int64_t> stationCombatant,
-                         const glm::dvec3& near) {
-  (void)combatants;
+                         std::span<const std::int64_t> shipCombatant, std::span<const world::Station> stations,
+                         std::span<const std::int64_t> stationCombatant, const glm::dvec3& near) {
   switch (target.kind) {
     case world::TargetRef::Kind::None:
       return -1;
@@ -22,10 +20,12 @@ std::int64_t combatantOf(const world::TargetRef& target, const fleet::Fleets& fl
       return i && *i < shipCombatant.size() ? shipCombatant[*i] : -1;
     }
     case world::TargetRef::Kind::Station: {
-      for (std::size_t k = 0; k < stations.size(); ++k) {
-        if (stations[k].id.value == target.id) return k < stationCombatant.size() ? stationCombatant[k] : -1;
-      }
-      return -1;
+      // Stations are kept in id order (ids are given in turn, and losses keep the order).
+      const auto at = std::lower_bound(stations.begin(), stations.end(), target.id,
+                                       [](const world::Station& s, std::uint32_t id) { return s.id.value < id; });
+      if (at == stations.end() || at->id.value != target.id) return -1;
+      const auto k = static_cast<std::size_t>(at - stations.begin());
+      return k < stationCombatant.size() ? stationCombatant[k] : -1;
     }
     case world::TargetRef::Kind::Fleet: {
       // Its ship nearest the attackers; ties to the lower id (ships are in id order).
@@ -125,7 +125,7 @@ void engageFleets(const CombatWorld& world, fleet::Fleets& fleets, std::span<con
     if (shape.ships == 0 || f.owner == world::kNobody || c.stance == fleet::Stance::HoldFire) continue;
     if (!c.focus.none()) {
       const std::int64_t k =
-          combatantOf(c.focus, fleets, combatants, shipCombatant, stations, stationCombatant, shape.centre);
+          combatantOf(c.focus, fleets, shipCombatant, stations, stationCombatant, shape.centre);
       if (k >= 0 && combatants[static_cast<std::size_t>(k)].owner == f.owner) {
         c.focus = {};  // it changed hands (a fleet merged into ours): no longer a target
       } else if (k >= 0) {

@@ -25,8 +25,7 @@ void engageFleets(const CombatWorld& world, fleet::Fleets& fleets, std::span<con
 
 /// The combatant a target refers to, or -1 when it is gone. A fleet means its ship nearest `near`.
 std::int64_t combatantOf(const world::TargetRef& target, const fleet::Fleets& fleets,
-                         std::span<const Combatant> combatants, std::span<const std::int64_t> shipCombatant,
-                         std::span<const world::Station> stations, std::span<const std::int64_t> stationCombatant,
-                         const glm::dvec3& near);
+                         std::span<const std::int64_t> shipCombatant, std::span<const world::Station> stations,
+                         std::span<const std::int64_t> stationCombatant, const glm::dvec3& near);
 
 }  // namespace perihelion::combat

@@ -55,8 +55,7 @@ void recoverDefences(GameState& state, const EconomyRules& economy, const combat
 }
 
 std::vector<Landing> landTroops(GameState& state, const world::SolarSystem& system, const EconomyRules& economy,
-                                const combat::CombatRules& rules, const fleet::ShipCatalogue& shipTypes) {
-  (void)shipTypes;
+                                const combat::CombatRules& rules) {
   std::vector<Landing> landings;
   fleet::Fleets& fleets = state.fleets;
   // Fleets in the order their players take turns this tick (as commands are applied), then by id.

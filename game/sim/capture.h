@@ -28,6 +28,6 @@ void recoverDefences(GameState& state, const EconomyRules& economy, const combat
 /// Lands the troop ships that can land this tick (see the top of this file), players taking turns by
 /// the tick as commands do. Returns the landings, also added to state.combat.landings.
 std::vector<Landing> landTroops(GameState& state, const world::SolarSystem& system, const EconomyRules& economy,
-                                const combat::CombatRules& rules, const fleet::ShipCatalogue& shipTypes);
+                                const combat::CombatRules& rules);
 
 }  // namespace perihelion::sim

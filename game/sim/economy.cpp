@@ -13,9 +13,6 @@ namespace {
 
 constexpr std::int64_t kHoursPerDay = 24;
 
-/// Whole hours in `seconds` of play, rounded down.
-std::int64_t hoursAt(double seconds) { return static_cast<std::int64_t>(std::floor(seconds / astro::kSecondsPerHour)); }
-
 // GCC's 128-bit integers (the extension keyword keeps -Wpedantic quiet): a gross yield times 10,000
 // basis points times a tick's hours may pass 2^63 in a game far beyond the shipped data.
 __extension__ using Wide = __int128;
@@ -83,6 +80,10 @@ void launchShip(GameState& state, const world::SolarSystem& system, const world:
 
 }  // namespace
 
+std::int64_t wholeHours(double seconds) { return static_cast<std::int64_t>(std::floor(seconds / astro::kSecondsPerHour)); }
+
+std::int64_t addHeld(std::int64_t a, std::int64_t b) { return addHeld(a, static_cast<Wide>(b)); }
+
 void holdComets(GameState& state, const world::SolarSystem& system, const EconomyRules& rules) {
   for (const world::Body& comet : system.bodies) {
     if (comet.kind != world::BodyKind::Comet || comet.id.value >= state.bodyOwners.size()) continue;
@@ -146,7 +147,7 @@ world::Amounts netPerDay(const world::Amounts& gross, std::int64_t taxRate) {
 void payIncome(GameState& state, const world::SolarSystem& system, const EconomyRules& rules,
                const world::StationCatalogue& stationTypes, double seconds) {
   // Hours of play, not of the calendar: a jump of the clock (back or on) neither pays nor owes.
-  const std::int64_t hours = hoursAt(state.economySeconds + seconds) - hoursAt(state.economySeconds);
+  const std::int64_t hours = wholeHours(state.economySeconds + seconds) - wholeHours(state.economySeconds);
   state.economySeconds += seconds;
   if (hours <= 0) return;
   for (Player& p : state.players) {

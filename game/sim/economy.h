@@ -11,6 +11,13 @@
 
 namespace perihelion::sim {
 
+/// Whole game hours in `seconds` of play, rounded down: income is paid, and ground defences recover
+/// (sim/capture.h), by the hours a tick completes.
+std::int64_t wholeHours(double seconds);
+
+/// `a + b` for b >= 0, held at the largest int64 rather than wrapping (only an absurd game gets there).
+std::int64_t addHeld(std::int64_t a, std::int64_t b);
+
 /// What a player earns a game day before tax: the yields of the bodies they hold and of their working
 /// stations.
 world::Amounts grossPerDay(const GameState& state, const EconomyRules& rules, const world::StationCatalogue& stationTypes,

@@ -29,10 +29,11 @@ std::string fleetList(const std::vector<fleet::FleetId>& fleets) {
   return out;
 }
 
+/// " point x y z", each to the bit.
+std::string pointText(const glm::dvec3& p) { return " point " + exact(p.x) + " " + exact(p.y) + " " + exact(p.z); }
+
 std::string orderText(const fleet::Order& order) {
-  if (order.kind == fleet::Order::Kind::MoveTo) {
-    return " point " + exact(order.point.x) + " " + exact(order.point.y) + " " + exact(order.point.z);
-  }
+  if (order.kind == fleet::Order::Kind::MoveTo) return pointText(order.point);
   if (order.kind == fleet::Order::Kind::GoTo) return " planet " + std::to_string(order.body.value);
   return " hold";
 }
@@ -61,8 +62,7 @@ std::string commandText(const Command& command) {
     out += " " + fleetList(a->fleets) + " target " + std::string(kTargetKinds[static_cast<std::size_t>(a->target.kind)]) +
            " " + std::to_string(a->target.id);
   } else if (const auto* am = std::get_if<AttackMove>(&command)) {
-    out += " " + fleetList(am->fleets) + " point " + exact(am->point.x) + " " + exact(am->point.y) + " " +
-           exact(am->point.z);
+    out += " " + fleetList(am->fleets) + pointText(am->point);
   } else if (const auto* st = std::get_if<SetStance>(&command)) {
     out += " " + fleetList(st->fleets) + " " + std::string(fleet::kStanceNames[static_cast<std::size_t>(st->stance)]);
   } else if (const auto* l = std::get_if<LandTroops>(&command)) {
@@ -176,14 +176,21 @@ std::vector<fleet::FleetId> readFleets(Words& w) {
   return fleets;
 }
 
+/// The three coordinates after "point" (m).
+glm::dvec3 readPoint(Words& w) {
+  glm::dvec3 p;
+  p.x = w.number("x (m)");
+  p.y = w.number("y (m)");
+  p.z = w.number("z (m)");
+  return p;
+}
+
 fleet::Order readOrder(Words& w) {
   fleet::Order order;
   const std::string_view kind = w.next();
   if (kind == "point") {
     order.kind = fleet::Order::Kind::MoveTo;
-    order.point.x = w.number("x (m)");
-    order.point.y = w.number("y (m)");
-    order.point.z = w.number("z (m)");
+    order.point = readPoint(w);
   } else if (kind == "planet") {
     order.kind = fleet::Order::Kind::GoTo;
     order.body = {w.integer<std::uint32_t>("a body id", 0, 1u << 30)};
@@ -266,9 +273,7 @@ Command readCommand(Words& w, std::string_view name) {
     AttackMove c;
     c.fleets = readFleets(w);
     w.expect("point");
-    c.point.x = w.number("x (m)");
-    c.point.y = w.number("y (m)");
-    c.point.z = w.number("z (m)");
+    c.point = readPoint(w);
     return c;
   }
   if (name == "stance") {
@@ -294,9 +299,7 @@ Command readCommand(Words& w, std::string_view name) {
     if (name == "move_to") {
       w.expect("point");
       c.order.kind = fleet::Order::Kind::MoveTo;
-      c.order.point.x = w.number("x (m)");
-      c.order.point.y = w.number("y (m)");
-      c.order.point.z = w.number("z (m)");
+      c.order.point = readPoint(w);
     } else if (name == "go_to") {
       w.expect("planet");
       c.order.kind = fleet::Order::Kind::GoTo;

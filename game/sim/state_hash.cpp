@@ -38,6 +38,12 @@ class Fnv1a {
   std::uint64_t hash_ = 14695981039346656037ull;
 };
 
+/// Whether there is one, then its id (0 when not).
+void add(Fnv1a& h, const std::optional<world::BodyId>& body) {
+  h.add(static_cast<std::uint8_t>(body.has_value()));
+  h.add(body ? body->value : 0u);
+}
+
 void add(Fnv1a& h, const world::TargetRef& t) {
   h.add(t.kind);
   h.add(t.id);
@@ -177,9 +183,7 @@ std::uint64_t stateHash(const GameState& state) {
   for (const fleet::Fleet& f : state.fleets.fleets) {
     h.add(f.id.value);
     h.add(std::string_view(f.name));
-    h.add(f.order.kind);
-    h.add(f.order.point);
-    h.add(f.order.body.value);
+    add(h, f.order);
     h.add(f.lastArrivalTick);
     h.add(f.owner.value);
     const fleet::FleetCombat& c = f.combat;
@@ -188,10 +192,8 @@ std::uint64_t stateHash(const GameState& state) {
     h.add(c.post);
     h.add(static_cast<std::uint8_t>(c.attackMove));
     add(h, c.chasing);
-    h.add(static_cast<std::uint8_t>(c.landOn.has_value()));
-    h.add(c.landOn ? c.landOn->value : 0u);
-    h.add(static_cast<std::uint8_t>(c.postWell.has_value()));
-    h.add(c.postWell ? c.postWell->value : 0u);
+    add(h, c.landOn);
+    add(h, c.postWell);
   }
   h.add(static_cast<std::uint64_t>(state.fleets.ships.size()));
   addShips(h, state.fleets.ships, true);

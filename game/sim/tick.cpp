@@ -2,9 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
-
-#include "astro/units.h"
 
 #include "sim/apply_command.h"
 #include "sim/capture.h"
@@ -56,11 +53,8 @@ void fightRound(GameState& state, const Rules& rules, double dt, double end, std
       combat::fight(world, state.fleets, state.stations, dt, round, state.seed, state.players.size(), scratch.combat);
   CombatRecord& record = state.combat;
   // Held at the largest int64 rather than wrap, however long a game of crafted rates runs.
-  const auto add = [](std::int64_t& total, std::int64_t n) {
-    total = n > std::numeric_limits<std::int64_t>::max() - total ? std::numeric_limits<std::int64_t>::max() : total + n;
-  };
-  add(record.shots, f.shots);
-  add(record.hits, f.hits);
+  record.shots = addHeld(record.shots, f.shots);
+  record.hits = addHeld(record.hits, f.hits);
   for (std::size_t d = 0; d < record.damage.size(); ++d) record.damage[d] += f.damage[d];
   if (f.shots > 0 && record.firstShotTick < 0) record.firstShotTick = state.tick;
   record.shipsLost.resize(state.players.size(), 0);
@@ -76,8 +70,8 @@ void fightRound(GameState& state, const Rules& rules, double dt, double end, std
   // Ships left the game: the neighbour list's slots refer to ships by index, so it is made anew.
   if (!f.losses.empty()) scratch.navigation.neighbours.forget();
   combat::TickFight& all = report.fight;
-  add(all.shots, f.shots);
-  add(all.hits, f.hits);
+  all.shots = addHeld(all.shots, f.shots);
+  all.hits = addHeld(all.hits, f.hits);
   for (std::size_t d = 0; d < all.damage.size(); ++d) all.damage[d] += f.damage[d];
   all.losses.insert(all.losses.end(), f.losses.begin(), f.losses.end());
   // What the screen shows of the fire: the last round's volleys (a tick's rounds are a frame apart at most).
@@ -131,12 +125,11 @@ TickReport tick(GameState& state, const Rules& rules, std::span<const Command> c
   }
   const double end = state.time + seconds;
   if (seconds > 0.0 && !state.players.empty() && !report.navigationHeld) {
-    report.landings = landTroops(state, rules.system, rules.economy, rules.combat, rules.shipTypes);
+    report.landings = landTroops(state, rules.system, rules.economy, rules.combat);
     if (!report.landings.empty()) scratch.navigation.neighbours.forget();
   }
-  const auto hours = [](double s) { return static_cast<std::int64_t>(std::floor(s / astro::kSecondsPerHour)); };
-  recoverDefences(state, rules.economy, rules.combat.capture, hours(state.economySeconds),
-                  hours(state.economySeconds + seconds));
+  recoverDefences(state, rules.economy, rules.combat.capture, wholeHours(state.economySeconds),
+                  wholeHours(state.economySeconds + seconds));
   payIncome(state, rules.system, rules.economy, rules.stationTypes, seconds);
   advanceConstruction(state, rules.system, rules.stationTypes, rules.shipTypes, seconds, end);
   if (!state.players.empty()) holdComets(state, rules.system, rules.economy);  // pays from the next tick on

@@ -19,12 +19,8 @@
 #include <cmath>
 
 #include "astro/units.h"
-#include "data/combat_loader.h"
-#include "data/rules_loader.h"
-#include "data/ship_types_loader.h"
-#include "data/solar_system_loader.h"
-#include "data/station_types_loader.h"
 #include "fleet/scatter.h"
+#include "shipped_data.h"
 #include "sim/tick.h"
 
 namespace {
@@ -35,29 +31,16 @@ constexpr std::uint32_t kPerSide = 5'000;
 constexpr double kShips = 2.0 * kPerSide;
 constexpr double kKm = 1000.0;
 
-struct Battle {
-  world::SolarSystem system;
-  fleet::ShipCatalogue shipTypes;
-  world::StationCatalogue stationTypes;
-  sim::EconomyRules economy;
-  combat::CombatRules combat;
+struct Battle : testing_data::ShippedData {
   sim::GameState start;  ///< mid-battle
   double tickSeconds = 1.0;
-
-  sim::Rules rules() const { return {system, shipTypes, stationTypes, {}, economy, combat}; }
 };
 
 /// How the two crowds stand: side by side (as fleets meet), or mixed in one sphere (a melee).
 enum class Layout { SideBySide, Mixed };
 
 Battle makeBattle(Layout layout) {
-  const std::string data = PERIHELION_DATA_DIR;
   Battle g;
-  g.system = *data::loadSolarSystemFile(data + "/solar_system.json").system;
-  g.shipTypes = *data::loadShipTypesFile(data + "/ships.json").value;
-  g.stationTypes = *data::loadStationTypesFile(data + "/stations.json").value;
-  g.economy = *data::loadRulesFile(data + "/rules.json", g.system).value;
-  g.combat = *data::loadCombatFile(data + "/combat.json", g.shipTypes, g.stationTypes).value;
   const fleet::ShipType& frigate = *g.shipTypes.find("Frigate");
   g.combat.shipArmaments[frigate.id.value].hull = 1.0e9;
   sim::GameState& s = g.start;

@@ -10,12 +10,9 @@
 #include <chrono>
 
 #include "astro/units.h"
-#include "data/rules_loader.h"
-#include "data/ship_types_loader.h"
-#include "data/solar_system_loader.h"
-#include "data/station_types_loader.h"
 #include "fleet/fleet_step.h"
 #include "fleet/scatter.h"
+#include "shipped_data.h"
 #include "sim/economy.h"
 
 namespace {
@@ -28,21 +25,12 @@ constexpr int kStations = 500;
 constexpr std::uint32_t kShips = 10'000;
 constexpr int kFleets = 80;
 
-struct BigGame {
-  world::SolarSystem system;
-  fleet::ShipCatalogue shipTypes;
-  world::StationCatalogue stationTypes;
-  sim::EconomyRules economy;
+struct BigGame : testing_data::ShippedData {
   sim::GameState state;
 };
 
 BigGame makeGame() {
-  const std::string data = PERIHELION_DATA_DIR;
   BigGame g;
-  g.system = *data::loadSolarSystemFile(data + "/solar_system.json").system;
-  g.shipTypes = *data::loadShipTypesFile(data + "/ships.json").value;
-  g.stationTypes = *data::loadStationTypesFile(data + "/stations.json").value;
-  g.economy = *data::loadRulesFile(data + "/rules.json", g.system).value;
   // Twenty bodies: the planets again under other names, until there are enough.
   for (std::size_t k = 1; g.system.bodies.size() < kBodies; ++k) {
     world::Body copy = g.system.bodies[k];
