@@ -224,7 +224,7 @@ struct RulePushes {
   double nearestSurface = 1e300;
   glm::dvec3 nearestAway{0.0};
   double separation = 1e300;
-  bool touchesStillMate = false;
+  bool touchesStill = false;
   double onPath = std::numeric_limits<double>::infinity();
 };
 
@@ -263,8 +263,7 @@ RulePushes ruleFor(std::uint32_t i, const Crowd& crowd) {
     const double surface = d - t.radius - crowd.type[j]->radius;
     if (surface >= t.steering.pushRangeRadii * t.radius) continue;
     r.separation = std::min(r.separation, surface);
-    const bool stillMate = !crowd.moving[j] && crowd.fleet[j] == crowd.fleet[i];
-    if (stillMate && surface <= 1.5 * t.radius) r.touchesStillMate = true;
+    if (!crowd.moving[j] && surface <= 1.5 * t.radius) r.touchesStill = true;  // of any fleet
     const glm::dvec3 unit = away / d;
     const bool inView = -glm::dot(crowd.heading[i], unit) >= cosView;
     if (crowd.moving[i] && surface > 0.0 && !inView) continue;
@@ -336,14 +335,14 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
     } else {
       EXPECT_TRUE(std::isinf(got.separation)) << "ship " << i;
     }
-    EXPECT_EQ(got.touchesStillMate, rule.touchesStillMate) << "ship " << i;
+    EXPECT_EQ(got.touchesStill, rule.touchesStill) << "ship " << i;
     if (std::isinf(rule.onPath)) {
       EXPECT_TRUE(std::isinf(got.onPath)) << "ship " << i;
     } else {
       EXPECT_NEAR(got.onPath, rule.onPath, 1e-2) << "ship " << i;
     }
     pushed += rule.pushers > 0 ? 1 : 0;
-    touching += rule.touchesStillMate ? 1 : 0;
+    touching += rule.touchesStill ? 1 : 0;
     braking += std::isinf(rule.onPath) || rule.onPath == 0.0 ? 0 : 1;
   }
   // The test means something: most ships are pushed, and some touch a still mate or brake for one.
@@ -403,7 +402,7 @@ void expectSamePushes(const NeighbourPushes& one, const NeighbourPushes& other) 
   EXPECT_EQ(one.pushSum, other.pushSum);
   EXPECT_EQ(std::memcmp(&one.nearest, &other.nearest, sizeof one.nearest), 0);
   EXPECT_EQ(std::memcmp(&one.separation, &other.separation, sizeof one.separation), 0);
-  EXPECT_EQ(one.touchesStillMate, other.touchesStillMate);
+  EXPECT_EQ(one.touchesStill, other.touchesStill);
   EXPECT_EQ(std::memcmp(&one.onPath, &other.onPath, sizeof one.onPath), 0);
 }
 

@@ -21,13 +21,16 @@ void countShips(const NavigationWorld& world, const Fleets& fleets, FleetAims& a
   aims.movingShips.assign(n, 0.0);
   aims.slowestSpeed.assign(n, std::numeric_limits<double>::infinity());
   aims.largestRadius.assign(n, 0.0);
+  aims.crowdVolume.assign(n, 0.0);
   const Ships& ships = fleets.ships;
   for (std::size_t i = 0; i < ships.size(); ++i) {
     const std::uint32_t k = ships.fleet[i].value;
+    const ShipType& type = world.shipTypes.type(ships.type[i]);
     ++aims.ships[k];
+    const double spacing = 3.0 * type.radius;
+    aims.crowdVolume[k] += spacing * spacing * spacing;
     if (ships.mode[i] == ShipMode::Arrived) ++aims.arrivedShips[k];
     if (ships.mode[i] != ShipMode::Moving) continue;
-    const ShipType& type = world.shipTypes.type(ships.type[i]);
     aims.movingPositionSum[k] += ships.position[i];
     aims.movingShips[k] += 1.0;
     aims.slowestSpeed[k] = std::min(aims.slowestSpeed[k], type.maxSpeed);
@@ -84,6 +87,31 @@ void keepRight(const Fleets& fleets, FleetAims& aims) {
   }
 }
 
+/// Fleets sent to one point share it: each fleet's crowd radius holds every ship sent there, and its
+/// gathered ships are all those arrived there. Two fleets share a point when each one's ball reaches
+/// the other's point. Only fleets still on their way need this: O(moving fleets x fleets).
+void sharePoints(const Fleets& fleets, FleetAims& aims) {
+  const std::size_t n = fleets.fleets.size();
+  std::vector<double> own(n, 0.0);
+  for (std::size_t k = 0; k < n; ++k) own[k] = std::cbrt(aims.crowdVolume[k]);
+  aims.gatheredShips.assign(n, 0);
+  for (std::size_t k = 0; k < n; ++k) {
+    if (fleets.fleets[k].order.kind != Order::Kind::MoveTo || aims.movingShips[k] == 0.0) continue;
+    double volume = 0.0;
+    std::uint32_t gathered = 0;
+    for (std::size_t m = 0; m < n; ++m) {
+      if (fleets.fleets[m].order.kind != Order::Kind::MoveTo) continue;
+      const double reach = own[k] + own[m] + aims.arrivalRadius[k] + aims.arrivalRadius[m];
+      const glm::dvec3 apart = aims.target[m] - aims.target[k];
+      if (m != k && glm::dot(apart, apart) > reach * reach) continue;
+      volume += aims.crowdVolume[m];
+      gathered += aims.arrivedShips[m];
+    }
+    aims.crowdRadius[k] = aims.arrivalRadius[k] + std::cbrt(volume);
+    aims.gatheredShips[k] = gathered;
+  }
+}
+
 }  // namespace
 
 void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& aims) {
@@ -98,9 +126,6 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
     if (order.kind == Order::Kind::MoveTo) {
       aims.target[k] = order.point;
       aims.arrivalRadius[k] = arrivalRadius(largest);
-      // The ships of a fleet gathered round a point fill a ball of about this radius (spacing of
-      // three radii): a ship touching one of them inside it has arrived too.
-      aims.crowdRadius[k] = aims.arrivalRadius[k] + 3.0 * largest * std::cbrt(static_cast<double>(aims.ships[k]));
     } else if (order.kind == Order::Kind::GoTo && aims.movingShips[k] > 0.0) {
       const world::Body& body = world.system.body(order.body);
       const auto at = [&](double ahead) {
@@ -110,6 +135,9 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
       aims.arrivalRadius[k] = body.well ? body.well->rings.back().radius : arrivalRadius(largest, body.radius);
     }
   }
+  // The ships gathered round a point fill a ball of about the crowd radius (a spacing of three radii):
+  // a ship touching one of them inside it has arrived too.
+  sharePoints(fleets, aims);
   keepRight(fleets, aims);
 }
 

@@ -19,14 +19,31 @@ struct FleetAims {
   std::vector<glm::dvec3> target;  ///< where each fleet is going (arrival is measured to it)
   std::vector<glm::dvec3> aim;     ///< where it pulls this step: the target, or beside an oncoming fleet
   std::vector<double> arrivalRadius;  ///< m: a ship this near its target has arrived
-  std::vector<double> crowdRadius;    ///< m: within this of its point, touching a still ship is arriving
+  /// m: the ball that every ship sent to its point (by any fleet) fills when gathered there; within
+  /// it, touching a still ship is arriving.
+  std::vector<double> crowdRadius;
   std::vector<std::uint32_t> ships;         ///< ships in each fleet
   std::vector<std::uint32_t> arrivedShips;  ///< of them, at their point
+  /// Ships of every fleet sent to the same point (its own included) that have arrived there: once any
+  /// has, the point is taken and the rest gather round whoever holds it, so fleets that converge all
+  /// arrive.
+  std::vector<std::uint32_t> gatheredShips;
   // Of each fleet's moving ships, while aiming: the sum of their positions, how many, the slowest top
   // speed and the largest radius. Kept here so that their memory is kept from step to step.
   std::vector<glm::dvec3> movingPositionSum;
   std::vector<double> movingShips, slowestSpeed, largestRadius;
+  std::vector<double> crowdVolume;  ///< m^3: each fleet's ships gathered with a spacing of three radii
 };
+
+/// Whether ships sent to fleet k's point (by any fleet) have begun to gather there.
+inline bool gathering(const FleetAims& aims, std::size_t k) { return aims.gatheredShips[k] > 0; }
+
+/// Whether a ship of fleet k, `distance` from its point and slow enough to stop, joins the ships
+/// gathered there: inside the ball they fill, or touching a still ship (of any fleet, so that fleets
+/// converging on one point all arrive, whoever holds it) no further out than twice that.
+inline bool gathersHere(const FleetAims& aims, std::size_t k, double distance, bool touchesStill) {
+  return distance <= aims.crowdRadius[k] || (touchesStill && distance <= 2.0 * aims.crowdRadius[k]);
+}
 
 /// Fills `aims` for the fleets at world.time.
 void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& aims);

@@ -155,7 +155,7 @@ ObstaclesMet feelObstacles(const StepScratch& scratch, const glm::dvec3& x, cons
 /// What a moving ship is after: its mode after this step (Moving; Arrived at its point; InWell,
 /// caught by its planet's well) and, still moving, its pull and the speed it may go at.
 void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const ShipType& type, double onPath,
-            bool touchesStillMate, double dt, ShipIntent& intent) {
+            bool touchesStill, double dt, ShipIntent& intent) {
   Ships& ships = fleets.ships;
   const FleetAims& aims = scratch.aims;
   const glm::dvec3 x = ships.position[i];
@@ -180,11 +180,10 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
       intent.next = ShipMode::InWell;
       return;
     }
-  } else if (canStop && (distance <= arriveWithin ||
-                         (aims.arrivedShips[k] > 0 && (distance <= aims.crowdRadius[k] || touchesStillMate)))) {
-    // At the target; or, once the fleet has begun to gather there, stopped inside the ball its
-    // ships fill or against one of them (as RTS units stop when their group has arrived, rather
-    // than jostle for the exact point).
+  } else if (canStop && (distance <= arriveWithin || (gathering(aims, k) && gathersHere(aims, k, distance, touchesStill)))) {
+    // At the target; or, once ships (of any fleet sent there) have begun to gather there, stopped
+    // inside the ball they fill or against one of them (as RTS units stop when their group has
+    // arrived, rather than jostle for the exact point).
     intent.next = ShipMode::Arrived;
     return;
   }
@@ -198,8 +197,8 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
   if (order.kind == Order::Kind::MoveTo) {
     speed = brakingSpeedWithinTick(distance - 0.5 * arriveWithin, type.deceleration, dt, speed);
   }
-  // Inside the ball of a fleet that has begun to gather, stop where you are and be one of them.
-  if (arriving && aims.arrivedShips[k] > 0) speed = 0.0;
+  // Inside the ball of ships that have begun to gather, stop where you are and be one of them.
+  if (arriving && gathering(aims, k)) speed = 0.0;
   // Never faster than the ship can stop before the nearest obstacle ahead (v^2 = 2 a d, keeping a
   // quarter radius). With nothing ahead that limits only a ship that cannot brake: it stays put.
   speed = brakingSpeedWithinTick(onPath, type.deceleration, dt, speed);
@@ -233,7 +232,7 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
     if (observations) (*observations)[i] = {met.clearance, separation};
     ShipIntent& intent = scratch.intents[i - first];
     if (ships.mode[i] == ShipMode::Moving) {
-      decide(fleets, scratch, i, type, onPath, mates.touchesStillMate, dt, intent);
+      decide(fleets, scratch, i, type, onPath, mates.touchesStill, dt, intent);
       continue;
     }
     // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself

@@ -188,14 +188,14 @@ struct AmongPartners {
   }
 
   /// What still partners (lanes `which` of the four at `four`) do besides pushing: within 1.5 radii, a
-  /// still fleet-mate is touched (the rest point of one push against an unboosted pull is 1 radius);
+  /// still ship (of any fleet) is touched (the rest point of one push against an unboosted pull is 1 radius);
   /// and one in view is braked for like an obstacle, where moving ones give way by pushing.
   [[gnu::noinline]] void feelStill(const std::uint32_t* four, int which, NeighbourPushes& pushes) const {
     for (int j = 0; j < 4; ++j) {
       if (!(which >> j & 1)) continue;
       const NeighbourShip& other = slotShips[four[j]];
       const PairGap g = gap(position, slotPositions[four[j]], ship.radius, other.radius);
-      if (g.surface <= 1.5f * ship.radius && other.fleet == ship.fleet) pushes.touchesStillMate = true;
+      if (g.surface <= 1.5f * ship.radius) pushes.touchesStill = true;
       if (ship.limitedView && !inView(ship, g.x, g.y, g.z, g.distance, g.surface)) continue;
       pushes.onPath = std::min(pushes.onPath, pathContactDistance(glm::dvec3(0.0), glm::dvec3(ship.heading),
                                                                   static_cast<double>(ship.radius),

@@ -75,8 +75,8 @@ struct alignas(64) NeighbourPushes {
   glm::vec4 nearest{0.0f, 0.0f, 0.0f, std::numeric_limits<float>::infinity()};
   /// The smallest surface distance to a ship within push range (negative when they overlap), m.
   float separation = std::numeric_limits<float>::infinity();
-  /// A still ship of the same fleet is within 1.5 radii of this one's surface.
-  bool touchesStillMate = false;
+  /// A still ship (of any fleet) is within 1.5 radii of this one's surface.
+  bool touchesStill = false;
   /// How far this ship can go along its heading before it meets a still ship (fleet/steering.h's
   /// pathContactDistance), m: still ships are braked for like obstacles.
   double onPath = std::numeric_limits<double>::infinity();

@@ -40,7 +40,7 @@ std::vector<Obstacle> obstaclesAt(const NavigationWorld& world) {
 struct Felt {
   SteeringSum steering;  ///< the pushes on it (fleet/steering.h)
   double separation = std::numeric_limits<double>::infinity();  ///< m: to the nearest ship it sees (surface)
-  bool touchesStillMate = false;  ///< a still ship of its fleet is within 1.5 radii of its surface
+  bool touchesStill = false;  ///< a still ship (of any fleet) is within 1.5 radii of its surface
   double onPath = std::numeric_limits<double>::infinity();  ///< m it can go before what it brakes for
 };
 
@@ -64,7 +64,7 @@ void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, s
   const bool moving = ships.mode[i] == ShipMode::Moving, otherStill = ships.mode[j] != ShipMode::Moving;
   const bool seen =
       !moving || surface <= 0.0 || inFieldOfView(own.steering.fieldOfView, ships.heading[i], -away, distance);
-  if (otherStill && ships.fleet[j] == ships.fleet[i] && surface <= 1.5 * own.radius) felt.touchesStillMate = true;
+  if (otherStill && surface <= 1.5 * own.radius) felt.touchesStill = true;
   if (otherStill && seen) {
     felt.onPath = std::min(felt.onPath, pathContactDistance(ships.position[i], ships.heading[i], own.radius,
                                                             ships.position[j], otherRadius));
@@ -105,7 +105,8 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
   const glm::dvec3 x = ships.position[i];
   const std::uint32_t k = ships.fleet[i].value;
   const double distance = glm::length(aims.target[k] - x);
-  const bool gathering = aims.arrivedShips[k] > 0;  // some of its fleet have arrived at their point
+  // Some ships sent to its point (by any fleet) have arrived there.
+  const bool gathering = fleet::gathering(aims, k);
   if (order.kind == Order::Kind::GoTo) {
     // The well catches a ship inside it, at any speed, coming from outside the planet.
     const Obstacle& planet = obstacles[order.body.value];
@@ -113,14 +114,14 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
     if (fromCentre <= aims.arrivalRadius[k] && fromCentre > planet.radius + type.radius) return {ShipMode::InWell};
   } else if (ships.speed[i] <= type.deceleration * dt &&
              (distance <= aims.arrivalRadius[k] ||
-              (gathering && (distance <= aims.crowdRadius[k] || felt.touchesStillMate)))) {
-    // Slow enough to stop within the step, at its point, or among its gathered fleet.
+              (gathering && gathersHere(aims, k, distance, felt.touchesStill)))) {
+    // Slow enough to stop within the step, at its point, or among the ships gathered there.
     return {ShipMode::Arrived};
   }
   Intent intent;
   const glm::dvec3 toAim = aims.aim[k] - x;
   if (glm::length(toAim) > 0.0) intent.pull = toAim / glm::length(toAim);
-  // Arriving among its gathered fleet, a ship is not pulled through them, and stops where it is.
+  // Arriving among the ships gathered at its point, a ship is not pulled through them, and stops where it is.
   const bool arriving = order.kind == Order::Kind::MoveTo && distance <= aims.crowdRadius[k];
   intent.boost = !arriving;
   double speed = type.maxSpeed;
