@@ -69,7 +69,7 @@ struct Battle : testing_data::ShippedData {
       at.push_back(planetNow(planet) + offset + glm::dvec3(0.0, 0.0, apart * static_cast<double>(k)));
     }
     const fleet::FleetId id = addFleet(owner, type, at, {1.0, 0.0, 0.0});
-    state.fleets.order(id, {fleet::Order::Kind::GoTo, glm::dvec3(0.0), planet});
+    state.fleets.order(id, fleet::Order::goTo(planet));
     return id;
   }
 

@@ -92,15 +92,17 @@ TEST(CombatOrders, AGuardInAWellKeepsGuardingItAsThePlanetMovesOn) {
   const sim::TickReport given = sim::tick(b.state, b.rules(), std::span<const Command>(&guard, 1), b.scratch);
   ASSERT_TRUE(given.refusals.empty()) << given.refusals[0].reason;
   ASSERT_EQ(b.state.fleets.fleets[guards.value].combat.postWell, venus);
-  // A game day on, Venus has moved some 3 million km. An enemy scout holds in space near it, inside the
-  // well's radius but not in the well, beyond the guards' guns (75,000 km from them).
+  // A game day on, Venus has moved some 3 million km. An enemy scout comes by inside the well's frame
+  // (74,400 km: fleet/well_frame.h), beyond the guards' guns (90,000 km from them), on its way out.
   for (int k = 0; k < 1440; ++k) b.run();
-  b.addFleet(red, "Scout", {b.planetNow(venus) + glm::dvec3(0.0, -4.5e7, 0.0)}, {1.0, 0.0, 0.0});
+  const fleet::FleetId scout =
+      b.addFleet(red, "Scout", {b.planetNow(venus) + glm::dvec3(0.0, -6e7, 0.0)}, {0.0, -1.0, 0.0});
+  b.state.fleets.order(scout, fleet::Order::moveTo(b.planetNow(venus) + glm::dvec3(0.0, -3e9, 0.0)));
   b.run();
   const fleet::Fleet& f = b.state.fleets.fleets[guards.value];
   EXPECT_EQ(f.order.kind, fleet::Order::Kind::MoveTo) << "the guard goes after it";
   EXPECT_FALSE(f.combat.chasing.none());
-  // Venus moves on at 35 km/s and leaves the scout behind, out of the guard's sight: the chase ends.
+  // The scout, faster than the frigates, leaves the well's frame and the guard's sight: the chase ends.
   for (int k = 0; k < 120 && !f.combat.chasing.none(); ++k) b.run();
   ASSERT_TRUE(f.combat.chasing.none());
   // Back to its post: into Venus' well, wherever Venus now is, not to a point it left behind.

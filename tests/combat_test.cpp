@@ -122,8 +122,8 @@ sim::GameState closingBattle(fleet::VectorCode code, int ticks) {
   const glm::dvec3 west = kOpenSpace - glm::dvec3(2500.0 * kKm, 0, 0), east = kOpenSpace + glm::dvec3(2500.0 * kKm, 0, 0);
   const fleet::FleetId frigates = b.addFleet(blue, "Frigate", sideAt(west, 30, 4), {1, 0, 0});
   const fleet::FleetId scouts = b.addFleet(red, "Scout", fleet::scatterInSphere(east, 200.0 * kKm, 30, 5, 22.0 * kKm), {-1, 0, 0});
-  b.state.fleets.order(frigates, {fleet::Order::Kind::MoveTo, east, {}});
-  b.state.fleets.order(scouts, {fleet::Order::Kind::MoveTo, west, {}});
+  b.state.fleets.order(frigates, fleet::Order::moveTo(east));
+  b.state.fleets.order(scouts, fleet::Order::moveTo(west));
   b.state.seed = 0x5eed;
   b.scratch.navigation.vectorCode = code;
   for (int k = 0; k < ticks; ++k) b.run();

@@ -215,7 +215,7 @@ TEST_F(Shipyards, ACancelledShipIsRefundedToTheUnitAndTheQueueReorders) {
 }
 
 TEST_F(Shipyards, ARallyPointSendsNewShipsOnTheirWay) {
-  run({SetRally{yard, {fleet::Order::Kind::GoTo, {}, body("Mars")}, kBlue}, QueueShip{yard, shipType("Scout"), kBlue}});
+  run({SetRally{yard, fleet::Order::goTo(body("Mars")), kBlue}, QueueShip{yard, shipType("Scout"), kBlue}});
   runFor(0.5 * kDay);
   const std::size_t last = state.fleets.ships.size() - 1;
   EXPECT_EQ(state.fleets.ships.mode[last], fleet::ShipMode::Moving);
@@ -380,7 +380,7 @@ TEST(EconomyRecording, EveryNewCommandReadsBackAsWritten) {
       QueueShip{world::StationId{3}, fleet::ShipTypeId{1}, world::PlayerId{1}},
       CancelShip{world::StationId{3}, 2, world::PlayerId{0}},
       MoveQueuedShip{world::StationId{4}, 3, 0, world::PlayerId{1}},
-      SetRally{world::StationId{4}, {fleet::Order::Kind::GoTo, {}, world::BodyId{4}}, world::PlayerId{0}},
+      SetRally{world::StationId{4}, fleet::Order::goTo(world::BodyId{4}), world::PlayerId{0}},
       FormFleet{{fleet::ShipId{5}, fleet::ShipId{9}}, "Strike group", world::PlayerId{0}},
       MergeFleets{fleet::FleetId{2}, {fleet::FleetId{5}, fleet::FleetId{6}}, world::PlayerId{1}},
       PlaceStation{{world::BodyId{3}, 2, 0.5, world::StationTypeId{5}, 100.0}, world::PlayerId{1}},

@@ -262,11 +262,12 @@ TEST(ReferenceStep, OneStepFromTheSameStateAgreesToTheFloatPushes) {
 /// Whole runs, each from the start, compared at every step. Until a fleet begins to gather (a ship of
 /// it, in either run, comes within its crowd radius of its point: fleet/fleet_aim.h) its ships fly,
 /// meet and cross, and the one-step differences add up and are amplified where pushes change fast with
-/// distance: measured up to 0.3 m through the crossing and 1.3 m sliding round a planet. 10 m is still
-/// a thousandth of the smallest ship's radius, below anything the rule resolves, while a wrong push, a
-/// missing sidestep or wrong braking moves ships by kilometres. A fleet sent to a planet never gathers: its ships are caught by the well
-/// one by one and hold their offsets, so it is held to 10 m to the end.
-constexpr double kUntilGathering = 10.0;  ///< m
+/// distance: measured up to 0.3 m through the crossing and 51 m sliding round a planet (head-on, in
+/// its well's frame, where it stands still: fleet/well_frame.h). 100 m is still a hundredth of the
+/// smallest ship's radius and a fifth of the closest a push resolves (0.05 radii), while a wrong push,
+/// a missing sidestep or wrong braking moves ships by kilometres. A fleet sent to a planet never gathers: its ships are caught by the well
+/// one by one and hold their offsets, so it is held to 100 m to the end.
+constexpr double kUntilGathering = 100.0;  ///< m
 
 /// What a whole run came to: the step after which the last ship had arrived, the least clearance from
 /// an obstacle on the way, and the largest difference from the other run while fleets had not begun to
@@ -288,7 +289,8 @@ void markGathering(const Setting& s, const Fleets& one, const Fleets& other, dou
       if (s.start.ships.mode[i] != ShipMode::Moving) continue;
       const std::uint32_t k = fleets->ships.fleet[i].value;
       const Order& order = fleets->fleets[k].order;
-      const double fromPoint = glm::length(fleets->ships.position[i] - order.point);
+      // The target, not the order's point: a point in a well's frame goes with its planet.
+      const double fromPoint = glm::length(fleets->ships.position[i] - aims.target[k]);
       if (order.kind == Order::Kind::MoveTo && fromPoint <= aims.crowdRadius[k]) gathering[k] = true;
     }
   }
@@ -349,11 +351,13 @@ void expectAlike(const Setting& s) {
   const std::vector<double> ball = gatheredRadii(s);
   double farthest = 0.0;  // from its point, in ball radii
   for (const Fleets* fleets : {&fast, &reference}) {
+    FleetAims end;  // where the points are at the end (one in a well's frame goes with its planet)
+    aimFleets(s.at(s.timeAfter(s.steps)), *fleets, end);
     for (std::size_t i = 0; i < fleets->ships.size(); ++i) {
       const std::uint32_t k = fleets->ships.fleet[i].value;
       const Order& order = fleets->fleets[k].order;
       if (order.kind != Order::Kind::MoveTo) continue;
-      const double fromPoint = glm::length(fleets->ships.position[i] - order.point);
+      const double fromPoint = glm::length(fleets->ships.position[i] - end.target[k]);
       EXPECT_LE(fromPoint, ball[k] + 3.5 * s.types.type(fleets->ships.type[i]).radius) << "ship " << i;
       farthest = std::max(farthest, fromPoint / ball[k]);
     }

@@ -38,7 +38,7 @@ class Sandbox : public ::testing::Test {
 TEST_F(Sandbox, OrdersGoToEveryNamedFleetAndAdvanceTheClock) {
   const world::BodyId mars = *world::planetNamed(world.system, "Mars");
   const double before = state.time;
-  const TickReport report = run({OrderFleets{{fleet::FleetId{0}, fleet::FleetId{2}}, {fleet::Order::Kind::GoTo, {}, mars}}});
+  const TickReport report = run({OrderFleets{{fleet::FleetId{0}, fleet::FleetId{2}}, fleet::Order::goTo(mars)}});
   EXPECT_TRUE(report.refusals.empty());
   EXPECT_EQ(state.fleets.fleets[0].order.body, mars);
   EXPECT_EQ(state.fleets.fleets[1].order.kind, fleet::Order::Kind::Hold);
@@ -50,16 +50,16 @@ TEST_F(Sandbox, OrdersGoToEveryNamedFleetAndAdvanceTheClock) {
 
 TEST_F(Sandbox, RefusedCommandsChangeNothingAndSayWhy) {
   const std::uint64_t before = stateHash(state);
-  const fleet::Order toTheSun{fleet::Order::Kind::GoTo, {}, world::BodyId{0}};
+  const fleet::Order toTheSun = fleet::Order::goTo(world::BodyId{0});
   const double nan = std::numeric_limits<double>::quiet_NaN();
   state.paused = true;  // so that the tick itself changes only the tick count
   const std::uint64_t paused = stateHash(state);
   EXPECT_NE(paused, before);
   const TickReport report = run({OrderFleets{{fleet::FleetId{9}}, {}}, OrderFleets{{}, {}}, OrderFleets{{fleet::FleetId{0}}, toTheSun},
-                                 OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::MoveTo, {nan, 0, 0}, {}}},
+                                 OrderFleets{{fleet::FleetId{0}}, fleet::Order::moveTo(glm::dvec3{nan, 0, 0})},
                                  SetTimeRate{0.0}, SetTimeRate{nan}, SetTimeRate{kMaxSecondsPerTick * 2}, JumpToTime{1e300},
-                                 OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::MoveTo, {1e300, 1e300, 0}, {}}},
-                                 OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::GoTo, {}, world::BodyId{99}}},
+                                 OrderFleets{{fleet::FleetId{0}}, fleet::Order::moveTo(glm::dvec3{1e300, 1e300, 0})},
+                                 OrderFleets{{fleet::FleetId{0}}, fleet::Order::goTo(world::BodyId{99})},
                                  JumpToTime{nan}});
   const CommandRefusal expected[] = {CommandRefusal::NoSuchFleet, CommandRefusal::NoFleets,    CommandRefusal::NotAPlanet,
                                      CommandRefusal::NotFinite,   CommandRefusal::BadTimeRate, CommandRefusal::BadTimeRate,
@@ -101,7 +101,7 @@ TEST_F(Sandbox, ACometIsABodyWithAWellForOrdersAndStations) {
   const world::StationType& satellite = *world.stationTypes.find("Satellite");
   const world::StationType& depot = *world.stationTypes.find("Depot");
   const world::StationType& shipyard = *world.stationTypes.find("Shipyard");
-  const TickReport report = run({OrderFleets{{fleet::FleetId{1}}, {fleet::Order::Kind::GoTo, {}, *encke}},
+  const TickReport report = run({OrderFleets{{fleet::FleetId{1}}, fleet::Order::goTo(*encke)},
                                  PlaceStation{{*halley, 0, 0.0, satellite.id, state.time}},
                                  PlaceStation{{*halley, 1, 0.0, depot.id, state.time}},
                                  PlaceStation{{*halley, 0, 3.0, depot.id, state.time}},  // ring 1 is for small ones
@@ -131,7 +131,7 @@ TEST_F(Sandbox, AStationIsPlacedWhereThePlayerSawItNotInTheFuture) {
 }
 
 TEST_F(Sandbox, JumpingInTimeMovesTheClockAndLeavesShipsInFlightWhereTheyAre) {
-  run({OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::MoveTo, {1e11, 0, 0}, {}}}, SetPaused{true}});
+  run({OrderFleets{{fleet::FleetId{0}}, fleet::Order::moveTo(glm::dvec3{1e11, 0, 0})}, SetPaused{true}});
   const GameState before = state;
   const double later = before.time + 365.0 * astro::kSecondsPerDay;
   run({JumpToTime{later}});
@@ -163,8 +163,8 @@ TEST_F(Sandbox, TheSameCommandsGiveTheSameHashAndAnotherCommandAnother) {
     return stateHash(state);
   };
   const world::BodyId mars = *world::planetNamed(world.system, "Mars");
-  const std::vector<Command> a{OrderFleets{{fleet::FleetId{1}}, {fleet::Order::Kind::GoTo, {}, mars}}};
-  const std::vector<Command> b{OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::GoTo, {}, mars}}};
+  const std::vector<Command> a{OrderFleets{{fleet::FleetId{1}}, fleet::Order::goTo(mars)}};
+  const std::vector<Command> b{OrderFleets{{fleet::FleetId{0}}, fleet::Order::goTo(mars)}};
   EXPECT_EQ(play(a), play(a));
   EXPECT_NE(play(a), play(b));
   // One bit of one ship's speed changes the hash, and the ships' own hash.
@@ -176,8 +176,8 @@ TEST_F(Sandbox, TheSameCommandsGiveTheSameHashAndAnotherCommandAnother) {
 }
 
 TEST_F(Sandbox, FleetsAreHeldWhenTheDataLackWhatTheyReferTo) {
-  run({OrderFleets{{fleet::FleetId{0}}, {fleet::Order::Kind::MoveTo, {1e11, 0, 0}, {}}}});
-  state.fleets.fleets[1].order = {fleet::Order::Kind::GoTo, {}, world::BodyId{99}};  // as after a reload without it
+  run({OrderFleets{{fleet::FleetId{0}}, fleet::Order::moveTo(glm::dvec3{1e11, 0, 0})}});
+  state.fleets.fleets[1].order = fleet::Order::goTo(world::BodyId{99});  // as after a reload without it
   const auto positions = state.fleets.ships.position;
   const TickReport report = run({});
   ASSERT_TRUE(report.navigationHeld);
@@ -220,8 +220,8 @@ TEST(Recording, AScenarioNameOfAnyShapeMatchesItselfAfterTheRoundTrip) {
 
 TEST(Recording, EveryCommandKindReadsBackToTheBit) {
   const std::vector<Command> commands{
-      OrderFleets{{fleet::FleetId{0}, fleet::FleetId{2}}, {fleet::Order::Kind::MoveTo, {1.0 / 3.0, -2e11, 5e-300}, {}}},
-      OrderFleets{{fleet::FleetId{1}}, {fleet::Order::Kind::GoTo, {}, world::BodyId{4}}},
+      OrderFleets{{fleet::FleetId{0}, fleet::FleetId{2}}, fleet::Order::moveTo(glm::dvec3{1.0 / 3.0, -2e11, 5e-300})},
+      OrderFleets{{fleet::FleetId{1}}, fleet::Order::goTo(world::BodyId{4})},
       OrderFleets{{fleet::FleetId{1}}, {}},
       PlaceStation{{world::BodyId{3}, 2, 0.1 + 0.2, world::StationTypeId{5}, 848275200.123456789}},
       SetTimeRate{1440.0 / 7.0}, SetPaused{true}, JumpToTime{-1.25e9}};

@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 
 #include "astro/units.h"
+#include "fleet/well_frame.h"
 
 namespace perihelion::combat {
 
@@ -88,7 +89,7 @@ std::vector<FleetShape> shapesOf(const CombatWorld& world, const fleet::Fleets& 
 void closeOn(fleet::Fleets& fleets, fleet::Fleet& f, const FleetShape& shape, const Combatant& target) {
   if (target.well != kOpenSpace) {
     if (shape.inWell == target.well) return;
-    const fleet::Order goTo{fleet::Order::Kind::GoTo, glm::dvec3(0.0), world::BodyId{target.well}};
+    const fleet::Order goTo = fleet::Order::goTo(world::BodyId{target.well});
     if (!(f.order.kind == goTo.kind && f.order.body == goTo.body)) fleets.order(f.id, goTo);
     return;
   }
@@ -97,7 +98,7 @@ void closeOn(fleet::Fleets& fleets, fleet::Fleet& f, const FleetShape& shape, co
   const double d = glm::length(from);
   const glm::dvec3 point = d > standoff ? target.position - from * (standoff / d) : shape.centre;
   if (f.order.kind == fleet::Order::Kind::MoveTo && glm::length(f.order.point - point) < 0.25 * standoff) return;
-  fleets.order(f.id, {fleet::Order::Kind::MoveTo, point, {}});
+  fleets.order(f.id, fleet::Order::moveTo(point));
 }
 
 /// Sends a guard back to its post, if it is not already going there: into its planet's well, or to its
@@ -105,11 +106,11 @@ void closeOn(fleet::Fleets& fleets, fleet::Fleet& f, const FleetShape& shape, co
 void returnToPost(fleet::Fleets& fleets, fleet::Fleet& f) {
   if (f.combat.postWell) {
     if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body == *f.combat.postWell) return;
-    fleets.order(f.id, {fleet::Order::Kind::GoTo, glm::dvec3(0.0), *f.combat.postWell});
+    fleets.order(f.id, fleet::Order::goTo(*f.combat.postWell));
     return;
   }
   if (f.order.kind == fleet::Order::Kind::MoveTo && f.order.point == f.combat.post) return;
-  fleets.order(f.id, {fleet::Order::Kind::MoveTo, f.combat.post, {}});
+  fleets.order(f.id, fleet::Order::moveTo(f.combat.post));
 }
 
 }  // namespace
@@ -143,14 +144,14 @@ void engageFleets(const CombatWorld& world, fleet::Fleets& fleets, std::span<con
       }
     }
     if (c.stance != fleet::Stance::Guard || shape.shortestRange == 0.0) continue;
-    // A guard looks round its post (a well's guard round its planet, over the whole well at least); an
-    // attack-move round the fleet on its way.
+    // A guard looks round its post (a well's guard round its planet, over the well's whole frame at
+    // least: fleet/well_frame.h); an attack-move round the fleet on its way.
     glm::dvec3 lookFrom = c.attackMove ? shape.centre : c.post;
     double lookRadius = world.rules.targeting.guardRadius * shape.longestRange;
     if (c.postWell && c.postWell->value < world.system.bodies.size()) {
       const world::Body& planet = world.system.body(*c.postWell);
       lookFrom = world.system.positionOf(planet, astro::julianDateOfSeconds(world.time));
-      if (planet.well) lookRadius = std::max(lookRadius, planet.well->rings.back().radius);
+      if (planet.well) lookRadius = std::max(lookRadius, fleet::wellFrameRadius(planet));
     }
     const std::int64_t k = grid.nearestEnemy(lookFrom, f.owner, lookRadius);
     if (k >= 0) {

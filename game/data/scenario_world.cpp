@@ -148,11 +148,11 @@ std::optional<sim::Command> commandOf(const Scenario& scenario, const ScenarioOr
     case Action::GoTo: {
       const auto id = names.fleet(o.fleet, o.pointer + "/fleet");
       if (!id) return std::nullopt;
-      fleet::Order order{fleet::Order::Kind::MoveTo, o.moveTo.value_or(glm::dvec3(0.0)), {}};
+      fleet::Order order = fleet::Order::moveTo(o.moveTo.value_or(glm::dvec3(0.0)));
       if (o.action == Action::GoTo) {
         const auto planet = names.planet(o.goTo, o.pointer + "/go_to");
         if (!planet) return std::nullopt;
-        order = {fleet::Order::Kind::GoTo, glm::dvec3(0.0), *planet};
+        order = fleet::Order::goTo(*planet);
       }
       // Without "player", the fleet's owner gives the order.
       return sim::OrderFleets{{*id}, order, o.player.empty() ? w.state.fleets.fleets[id->value].owner : player};
@@ -182,7 +182,7 @@ std::optional<sim::Command> commandOf(const Scenario& scenario, const ScenarioOr
     case Action::Rally: {
       const auto planet = names.planet(o.goTo, o.pointer + "/rally/go_to");
       if (!planet) return std::nullopt;
-      return sim::SetRally{world::StationId{o.shipyard}, {fleet::Order::Kind::GoTo, glm::dvec3(0.0), *planet}, player};
+      return sim::SetRally{world::StationId{o.shipyard}, fleet::Order::goTo(*planet), player};
     }
     case Action::FormFleet: {
       sim::FormFleet c{{}, o.name, player};

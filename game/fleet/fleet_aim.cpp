@@ -29,7 +29,7 @@ void countShips(const NavigationWorld& world, const Fleets& fleets, FleetAims& a
     ++aims.ships[k];
     const double spacing = 3.0 * type.radius;
     aims.crowdVolume[k] += spacing * spacing * spacing;
-    if (ships.mode[i] == ShipMode::Arrived) ++aims.arrivedShips[k];
+    if (hasArrived(ships.mode[i])) ++aims.arrivedShips[k];  // in a well, when its point was in one
     if (ships.mode[i] != ShipMode::Moving) continue;
     aims.movingPositionSum[k] += ships.position[i];
     aims.movingShips[k] += 1.0;
@@ -125,6 +125,10 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
     const double largest = aims.largestRadius[k];
     if (order.kind == Order::Kind::MoveTo) {
       aims.target[k] = order.point;
+      if (order.well) {
+        const double jd = astro::julianDateOfSeconds(world.time);
+        aims.target[k] = world.system.positionOf(world.system.body(*order.well), jd) + order.wellOffset;
+      }
       aims.arrivalRadius[k] = arrivalRadius(largest);
     } else if (order.kind == Order::Kind::GoTo && aims.movingShips[k] > 0.0) {
       const world::Body& body = world.system.body(order.body);

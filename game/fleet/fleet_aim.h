@@ -23,7 +23,7 @@ struct FleetAims {
   /// it, touching a still ship is arriving.
   std::vector<double> crowdRadius;
   std::vector<std::uint32_t> ships;         ///< ships in each fleet
-  std::vector<std::uint32_t> arrivedShips;  ///< of them, at their point
+  std::vector<std::uint32_t> arrivedShips;  ///< of them, arrived (at their point, or in a well)
   /// Ships of every fleet sent to the same point (its own included) that have arrived there: once any
   /// has, the point is taken and the rest gather round whoever holds it, so fleets that converge all
   /// arrive.

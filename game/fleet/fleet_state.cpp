@@ -86,6 +86,9 @@ std::optional<std::string> whyFleetsDoNotFit(const world::SolarSystem& system, c
     }
   }
   for (const Fleet& f : fleets.fleets) {
+    if (f.order.kind == Order::Kind::MoveTo && f.order.well && f.order.well->value >= system.bodies.size()) {
+      return "fleet " + f.name + " is going to a point in the well of a planet the data no longer have";
+    }
     if (f.order.kind == Order::Kind::GoTo && f.order.body.value >= system.bodies.size()) {
       return "fleet " + f.name + " is going to a planet the data no longer have";
     }

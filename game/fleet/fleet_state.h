@@ -39,8 +39,25 @@ constexpr bool hasArrived(ShipMode m) { return m == ShipMode::Arrived || m == Sh
 struct Order {
   enum class Kind : std::uint8_t { Hold, MoveTo, GoTo };
   Kind kind = Kind::Hold;
-  glm::dvec3 point{0.0};  ///< MoveTo: heliocentric, m
+  glm::dvec3 point{0.0};  ///< MoveTo: heliocentric, m, as given
   world::BodyId body;     ///< GoTo: a planet
+  /// MoveTo: the planet whose well's frame took the point in (fleet/well_frame.h), and the point's
+  /// offset from it: from then on the point goes with the planet.
+  std::optional<world::BodyId> well;
+  glm::dvec3 wellOffset{0.0};
+
+  static Order moveTo(const glm::dvec3& point) {
+    Order o;
+    o.kind = Kind::MoveTo;
+    o.point = point;
+    return o;
+  }
+  static Order goTo(world::BodyId planet) {
+    Order o;
+    o.kind = Kind::GoTo;
+    o.body = planet;
+    return o;
+  }
 };
 
 /// How a fleet fights (combat/engagement.h).

@@ -55,15 +55,18 @@ Reach reachOf(const ShipCatalogue& types, const Ships& ships, double dt, std::ve
 }
 
 /// The Sun and planets that any ship could feel this step: those within the obstacles' reach of the
-/// box round all the ships. Far from the planets (most of space) none is.
-void findNearBodies(const Ships& ships, double reach, StepScratch& scratch) {
+/// box round all the ships (far from the planets, in most of space, none is); and the wells whose
+/// frames meet that box.
+void findNearBodies(const NavigationWorld& world, const Ships& ships, double reach, double dt, StepScratch& scratch) {
   scratch.nearBodies.clear();
+  scratch.wells.frames.clear();
   if (ships.size() == 0) return;
   glm::dvec3 lo = ships.position[0], hi = lo;
   for (const glm::dvec3& p : ships.position) {
     lo = glm::min(lo, p);
     hi = glm::max(hi, p);
   }
+  scratch.wells.gather(world.system, world.time, dt, scratch.bodies, lo, hi);
   for (std::uint32_t b = 0; b < scratch.bodies.size(); ++b) {
     const Obstacle& body = scratch.bodies[b];
     const glm::dvec3 nearest = glm::clamp(body.centre, lo, hi);
@@ -72,14 +75,18 @@ void findNearBodies(const Ships& ships, double reach, StepScratch& scratch) {
   }
 }
 
-/// The Sun and planets now (few and large: those near the ships are checked by every ship), and the
-/// stations and fixed obstacles (many and small: found through a grid).
-void gatherObstacles(const NavigationWorld& world, const Ships& ships, const Reach& reach, StepScratch& scratch) {
+/// The Sun and planets now (few and large: those near the ships are checked by every ship).
+void placeBodies(const NavigationWorld& world, StepScratch& scratch) {
   scratch.bodies.clear();
   for (const world::Body& b : world.system.bodies) {
     scratch.bodies.push_back({world.system.positionOf(b, astro::julianDateOfSeconds(world.time)), b.radius});
   }
-  findNearBodies(ships, reach.obstacles, scratch);
+}
+
+/// The stations and fixed obstacles near the ships, the bodies (already placed) and the wells' frames.
+void gatherObstacles(const NavigationWorld& world, const Ships& ships, const Reach& reach, double dt,
+                     StepScratch& scratch) {
+  findNearBodies(world, ships, reach.obstacles, dt, scratch);
   scratch.smallObstacles.assign(world.obstacles.begin(), world.obstacles.end());
   for (const world::Station& station : world.stations) {
     // The planets' positions for this step are already in scratch.bodies: no second orbit evaluation.
@@ -152,6 +159,12 @@ ObstaclesMet feelObstacles(const StepScratch& scratch, const glm::dvec3& x, cons
   return met;
 }
 
+/// Ship i stops in a well: from now on it keeps its offset from the planet (fleet/well_frame.h).
+void enterWell(Ships& ships, std::uint32_t i, const WellFrame& frame) {
+  ships.wellPlanet[i] = frame.body;
+  ships.wellOffset[i] = ships.position[i] - frame.start;
+}
+
 /// What a moving ship is after: its mode after this step (Moving; Arrived at its point; InWell,
 /// caught by its planet's well) and, still moving, its pull and the speed it may go at.
 void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const ShipType& type, double onPath,
@@ -183,8 +196,12 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
   } else if (canStop && (distance <= arriveWithin || (gathering(aims, k) && gathersHere(aims, k, distance, touchesStill)))) {
     // At the target; or, once ships (of any fleet sent there) have begun to gather there, stopped
     // inside the ball they fill or against one of them (as RTS units stop when their group has
-    // arrived, rather than jostle for the exact point).
+    // arrived, rather than jostle for the exact point). Inside a well's frame it stays with the planet.
     intent.next = ShipMode::Arrived;
+    if (scratch.frameOf[i] != kNoFrame) {
+      intent.next = ShipMode::InWell;
+      enterWell(ships, i, scratch.wells.frames[scratch.frameOf[i]]);
+    }
     return;
   }
   // The aim is the target itself unless the fleet is keeping right of another (fleet/fleet_aim.h).
@@ -221,6 +238,8 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
   for (std::uint32_t i = first; i < end; ++i) {
     if (i + kAhead < ships.size()) prefetch(scratch.slotPushes[slotOf[i + kAhead]]);
     const ShipType& type = types.type(ships.type[i]);
+    const std::uint32_t frame = scratch.wells.frames.empty() ? kNoFrame : scratch.wells.frameAt(ships.position[i]);
+    scratch.frameOf[i] = frame;
     SteeringSum& steer = scratch.steering.emplace_back(type.steering, type.radius);
     const ObstaclesMet met =
         feelObstacles(scratch, ships.position[i], ships.heading[i], type.radius, observations != nullptr, steer);
@@ -236,8 +255,13 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
       continue;
     }
     // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself
-    // about for ever; only a ship overlapping another drifts apart, slowly, keeping its heading.
+    // about for ever; only a ship overlapping another drifts apart, slowly, keeping its heading. A
+    // still ship in a well's frame goes into the well, so that its planet carries it.
     intent.next = ships.mode[i];
+    if (frame != kNoFrame && intent.next != ShipMode::InWell) {
+      intent.next = ShipMode::InWell;
+      enterWell(fleets.ships, i, scratch.wells.frames[frame]);
+    }
     if (separation < 0.0 && glm::dot(steer.push(), steer.push()) > 0.0) {
       intent.driftDirection = glm::normalize(steer.push());
       intent.driftSpeed = kDriftSpeedFraction * type.maxSpeed;
@@ -262,9 +286,8 @@ void holdStill(const NavigationWorld& world, Ships& ships, std::uint32_t first, 
     const glm::dvec3 drift = intent.driftDirection * (intent.driftSpeed * dt);
     if (intent.next == ShipMode::InWell) {
       // Drifting apart never takes a ship out of its well.
-      const double wellRadius = world.system.body(ships.wellPlanet[i]).well->rings.back().radius;
       const glm::dvec3 moved = ships.wellOffset[i] + drift;
-      if (glm::length(moved) <= wellRadius) ships.wellOffset[i] = moved;
+      if (mayDriftTo(world.system.body(ships.wellPlanet[i]), ships.wellOffset[i], moved)) ships.wellOffset[i] = moved;
     } else {
       ships.position[i] += drift;
     }
@@ -354,6 +377,7 @@ void decideAndMove(const NavigationWorld& world, Fleets& fleets, double dt, Step
                    std::vector<ShipObservation>* observations) {
   const auto n = static_cast<std::uint32_t>(fleets.ships.size());
   if (observations) observations->assign(n, ShipObservation{});
+  scratch.frameOf.resize(n);
   for (std::uint32_t first = 0; first < n; first += kBlock) {
     const std::uint32_t end = std::min(n, first + kBlock);
     decideBlock(fleets, world.shipTypes, first, end, dt, scratch, observations);
@@ -362,12 +386,17 @@ void decideAndMove(const NavigationWorld& world, Fleets& fleets, double dt, Step
   }
 }
 
-/// Ships in a well follow their planet to the end of the step: each planet's orbit is evaluated once,
-/// however many ships follow it.
+/// Ships in a well follow their planet to the end of the step, and ships moving in a well's frame
+/// move with it (fleet/well_frame.h): each planet's orbit is evaluated once, however many ships follow it.
 void followWells(const NavigationWorld& world, Ships& ships, double dt, StepScratch& scratch) {
   const double end = world.time + dt;
   scratch.bodiesAtEnd.assign(scratch.bodies.size(), std::nullopt);
   for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.mode[i] == ShipMode::Moving && scratch.frameOf[i] != kNoFrame) {
+      const WellFrame& frame = scratch.wells.frames[scratch.frameOf[i]];
+      ships.position[i] += frame.end - frame.start;
+      continue;
+    }
     if (ships.mode[i] != ShipMode::InWell) continue;
     std::optional<glm::dvec3>& planet = scratch.bodiesAtEnd[ships.wellPlanet[i].value];
     if (!planet) {
@@ -394,9 +423,11 @@ void markArrivals(Fleets& fleets, std::int64_t tick, StepScratch& scratch) {
 
 void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::int64_t tick, StepScratch& scratch,
                 std::vector<ShipObservation>* observations) {
+  placeBodies(world, scratch);
+  anchorPointsInWells(world.system, scratch.bodies, fleets);
   aimFleets(world, fleets, scratch.aims);
   const Reach reach = reachOf(world.shipTypes, fleets.ships, dt, scratch.typePresent);
-  gatherObstacles(world, fleets.ships, reach, scratch);
+  gatherObstacles(world, fleets.ships, reach, dt, scratch);
   findNeighbours(fleets.ships, reach, scratch);
   feelPushes(world.shipTypes, fleets.ships, scratch);
   decideAndMove(world, fleets, dt, scratch, observations);

@@ -27,6 +27,7 @@
 #include "fleet/ship_lanes.h"
 #include "fleet/spatial_grid.h"
 #include "fleet/steering.h"
+#include "fleet/well_frame.h"
 
 namespace perihelion::fleet {
 
@@ -67,6 +68,8 @@ struct StepScratch {
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
   std::vector<std::optional<glm::dvec3>> bodiesAtEnd;  ///< those followed by ships in a well, at the tick's end
   std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
+  WellFrames wells;  ///< the wells whose frames meet the box round the ships (fleet/well_frame.h)
+  std::vector<std::uint32_t> frameOf;  ///< by ship: the frame (in wells) it is in at the step's start, or kNoFrame
   std::vector<Obstacle> smallObstacles;  ///< stations and fixed obstacles
   std::vector<glm::dvec3> obstacleCentres;  ///< their centres, for the obstacle grid
   // In the neighbour list's order (slot): each ship as its neighbours see it, and what they do to it.

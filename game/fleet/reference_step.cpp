@@ -11,6 +11,7 @@
 #include "fleet/fleet_aim.h"
 #include "fleet/ship_motion.h"
 #include "fleet/steering.h"
+#include "fleet/well_frame.h"
 #include "world/station.h"
 
 namespace perihelion::fleet {
@@ -172,19 +173,32 @@ void holdOrDrift(const NavigationWorld& world, const ShipType& type, const Felt&
   const glm::dvec3 drift = glm::normalize(push) * (kDriftSpeedFraction * type.maxSpeed * dt);
   if (ships.mode[i] != ShipMode::InWell) {
     ships.position[i] += drift;
-  } else {
-    const double wellRadius = world.system.body(ships.wellPlanet[i]).well->rings.back().radius;
-    if (glm::length(ships.wellOffset[i] + drift) <= wellRadius) ships.wellOffset[i] += drift;
+  } else if (mayDriftTo(world.system.body(ships.wellPlanet[i]), ships.wellOffset[i], ships.wellOffset[i] + drift)) {
+    ships.wellOffset[i] += drift;
   }
 }
 
-/// Ship i of `fleets`, which was at `start`, after the step.
+/// Ship i, which was at `start`, stops in the well of `planet`, keeping its offset from it from now on.
+void enterWell(const Ships& start, std::uint32_t i, world::BodyId planet, const glm::dvec3& planetAtStart,
+               Ships& ships) {
+  ships.mode[i] = ShipMode::InWell;
+  ships.wellPlanet[i] = planet;
+  ships.wellOffset[i] = start.position[i] - planetAtStart;
+}
+
+/// Ship i of `fleets`, which was at `start` in the well frame `frame` (kNoFrame for none), after the
+/// step. A still ship in a well's frame goes into the well; a moving ship that arrives in one stays
+/// with its planet (fleet/well_frame.h).
 void stepShip(const NavigationWorld& world, const FleetAims& aims, const std::vector<Obstacle>& obstacles,
-              const Ships& start, std::uint32_t i, double dt, Fleets& fleets) {
+              const WellFrames& wells, std::uint32_t frame, const Ships& start, std::uint32_t i, double dt,
+              Fleets& fleets) {
   const ShipType& type = world.shipTypes.type(start.type[i]);
   const Felt felt = feel(world.shipTypes, obstacles, start, i);
   Ships& ships = fleets.ships;
   if (start.mode[i] != ShipMode::Moving) {
+    if (frame != kNoFrame && start.mode[i] != ShipMode::InWell) {
+      enterWell(start, i, wells.frames[frame].body, wells.frames[frame].start, ships);
+    }
     holdOrDrift(world, type, felt, ships, i, dt);
     return;
   }
@@ -197,23 +211,37 @@ void stepShip(const NavigationWorld& world, const FleetAims& aims, const std::ve
   }
   ships.speed[i] = 0.0;  // it came in slow enough to stop within the step, or the well caught it
   if (intent.next == ShipMode::InWell) {
-    ships.wellPlanet[i] = order.body;
-    ships.wellOffset[i] = start.position[i] - obstacles[order.body.value].centre;
+    enterWell(start, i, order.body, obstacles[order.body.value].centre, ships);
+  } else if (frame != kNoFrame) {
+    enterWell(start, i, wells.frames[frame].body, wells.frames[frame].start, ships);
   }
 }
 
 }  // namespace
 
 void referenceStepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::int64_t tick) {
+  const std::vector<Obstacle> obstacles = obstaclesAt(world);
+  anchorPointsInWells(world.system, obstacles, fleets);  // the bodies come first among the obstacles
   FleetAims aims;
   aimFleets(world, fleets, aims);
-  const std::vector<Obstacle> obstacles = obstaclesAt(world);
   const Ships start = fleets.ships;  // every ship feels the others where they were at the step's start
-  for (std::uint32_t i = 0; i < start.size(); ++i) stepShip(world, aims, obstacles, start, i, dt, fleets);
-  // Ships in a well follow their planet to the end of the step.
+  // Every well's frame (fleet/well_frame.h).
+  WellFrames wells;
+  const double far = std::numeric_limits<double>::max();
+  wells.gather(world.system, world.time, dt, obstacles, glm::dvec3(-far), glm::dvec3(far));
+  std::vector<std::uint32_t> frameOf(start.size());
+  for (std::uint32_t i = 0; i < start.size(); ++i) {
+    frameOf[i] = wells.frameAt(start.position[i]);
+    stepShip(world, aims, obstacles, wells, frameOf[i], start, i, dt, fleets);
+  }
+  // Ships in a well follow their planet to the end of the step; ships moving in a well's frame move
+  // with its planet.
   Ships& ships = fleets.ships;
   const double end = astro::julianDateOfSeconds(world.time + dt);
   for (std::uint32_t i = 0; i < ships.size(); ++i) {
+    if (ships.mode[i] == ShipMode::Moving && frameOf[i] != kNoFrame) {
+      ships.position[i] += wells.frames[frameOf[i]].end - wells.frames[frameOf[i]].start;
+    }
     if (ships.mode[i] != ShipMode::InWell) continue;
     ships.position[i] = world.system.positionOf(world.system.body(ships.wellPlanet[i]), end) + ships.wellOffset[i];
   }

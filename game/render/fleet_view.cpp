@@ -69,7 +69,13 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
 std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, const fleet::Order& order, double t) {
   switch (order.kind) {
     case fleet::Order::Kind::Hold: return std::nullopt;
-    case fleet::Order::Kind::MoveTo: return order.point * system.display.distanceScale;
+    case fleet::Order::Kind::MoveTo:
+      if (order.well && order.well->value < system.bodies.size()) {
+        // The point went with the planet whose well took it in (fleet/well_frame.h).
+        const glm::dvec3 planet = system.positionOf(system.body(*order.well), astro::julianDateOfSeconds(t));
+        return (planet + order.wellOffset) * system.display.distanceScale;
+      }
+      return order.point * system.display.distanceScale;
     case fleet::Order::Kind::GoTo:
       if (order.body.value >= system.bodies.size()) return std::nullopt;
       return drawnPosition(system, system.body(order.body), astro::julianDateOfSeconds(t));

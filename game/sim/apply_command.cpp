@@ -181,7 +181,7 @@ std::optional<Refusal> attack(GameState& state, const Rules& rules, const Attack
 
 std::optional<Refusal> attackMove(GameState& state, const Rules& rules, const AttackMove& c) {
   if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
-  const fleet::Order order{fleet::Order::Kind::MoveTo, c.point, {}};
+  const fleet::Order order = fleet::Order::moveTo(c.point);
   if (auto refused = checkOrder(rules, order)) return refused;
   for (const fleet::FleetId id : c.fleets) {
     fleet::Fleet& f = state.fleets.fleets[id.value];
@@ -230,7 +230,7 @@ std::optional<Refusal> setStance(GameState& state, const SetStance& c) {
 
 std::optional<Refusal> landTroops(GameState& state, const Rules& rules, const LandTroops& c) {
   if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
-  const fleet::Order order{fleet::Order::Kind::GoTo, glm::dvec3(0.0), c.planet};
+  const fleet::Order order = fleet::Order::goTo(c.planet);
   if (auto refused = checkOrder(rules, order)) return refused;
   if (state.ownerOf(c.planet) == c.player) {
     return refuse(CommandRefusal::NotAnEnemy, rules.system.body(c.planet).name + " is yours already");

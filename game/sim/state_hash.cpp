@@ -113,6 +113,8 @@ void add(Fnv1a& h, const fleet::Order& o) {
   h.add(o.kind);
   h.add(o.point);
   h.add(o.body.value);
+  add(h, o.well);
+  h.add(o.wellOffset);
 }
 
 /// Players, who holds which body, and the shipyards' work.

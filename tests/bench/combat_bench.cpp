@@ -73,8 +73,8 @@ Battle makeBattle(Layout layout) {
       s.fleets.ships.add(frigate.id, i % 2 == 0 ? blue : red, at[i], {i % 2 == 0 ? 1.0 : -1.0, 0.0, 0.0});
     }
   }
-  s.fleets.order(blue, {fleet::Order::Kind::MoveTo, centre + east, {}});
-  s.fleets.order(red, {fleet::Order::Kind::MoveTo, centre - east, {}});
+  s.fleets.order(blue, fleet::Order::moveTo(centre + east));
+  s.fleets.order(red, fleet::Order::moveTo(centre - east));
   // Ticks short enough for one navigation step (sim::navigationStepsFor, with the ships under way).
   s.secondsPerTick = g.tickSeconds;
   sim::TickScratch scratch;

@@ -81,7 +81,7 @@ BigGame makeGame() {
   }
   for (int f = 0; f < kFleets; ++f) {
     s.fleets.order(fleet::FleetId{static_cast<std::uint32_t>(f)},
-                   {fleet::Order::Kind::MoveTo, centre + glm::dvec3(1.0e10, 1.0e9 * f, 0.0), {}});
+                   fleet::Order::moveTo(centre + glm::dvec3(1.0e10, 1.0e9 * f, 0.0)));
   }
   return g;
 }

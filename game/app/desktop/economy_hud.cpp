@@ -122,7 +122,7 @@ void drawRally(const HudInput& in, const world::Station& station, const sim::Shi
     for (const world::Body& b : in.system.bodies) {
       if (!b.orbit) continue;
       if (ImGui::Selectable(("go to " + b.name).c_str())) {
-        requests.commands.push_back(sim::SetRally{station.id, {fleet::Order::Kind::GoTo, glm::dvec3(0.0), b.id}, in.player});
+        requests.commands.push_back(sim::SetRally{station.id, fleet::Order::goTo(b.id), in.player});
       }
     }
     ImGui::EndCombo();
