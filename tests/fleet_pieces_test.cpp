@@ -25,7 +25,7 @@ TEST(SteeringRule, WithNothingNearTheHeadingIsThePull) {
   SteeringSum steer(w, 10.0);
   steer.addObstacle({0, 0, 0}, {1000, 0, 0}, 50.0);  // surface 940 m away: beyond 30 m
   EXPECT_EQ(steer.pushers(), 0);
-  const glm::dvec3 h = steer.heading({0, 1, 0}, {0, 0, 1});
+  const glm::dvec3 h = steer.heading({0, 1, 0});
   EXPECT_DOUBLE_EQ(h.y, 1.0);
 }
 
@@ -38,7 +38,7 @@ TEST(SteeringRule, OnePushIsOneOverTheSurfaceDistanceInRadiiAndBoostsThePullFour
   ASSERT_EQ(steer.pushers(), 1);
   EXPECT_DOUBLE_EQ(steer.push().x, 0.5);  // 1 / 2 radii, away from the obstacle (+x)
   // Pull +y boosted to 4 (max(1, 4 * 1)), plus push (0.5, 0, 0): heading (0.5, 4, 0) / |.|.
-  const glm::dvec3 h = steer.heading({0, 1, 0}, {0, 0, 1});
+  const glm::dvec3 h = steer.heading({0, 1, 0});
   const double norm = std::sqrt(0.25 + 16.0);
   EXPECT_NEAR(h.x, 0.5 / norm, 1e-15);
   EXPECT_NEAR(h.y, 4.0 / norm, 1e-15);
@@ -50,7 +50,7 @@ TEST(SteeringRule, TheSurfaceDistanceIsClampedAwayFromZeroInsideAnObstacle) {
   SteeringSum steer(w, 10.0);
   steer.addObstacle({0, 0, 0}, {-1, 0, 0}, 100.0);  // deep inside
   EXPECT_DOUBLE_EQ(steer.push().x, 1.0 / w.minSurfaceDistanceRadii);
-  EXPECT_TRUE(std::isfinite(glm::length(steer.heading({0, 0, 0}, {0, 0, 1}))));
+  EXPECT_TRUE(std::isfinite(glm::length(steer.heading({0, 0, 0}))));
 }
 
 TEST(SteeringRule, CoincidentCentresPushAlongTheFallbackNotNaN) {
@@ -60,21 +60,47 @@ TEST(SteeringRule, CoincidentCentresPushAlongTheFallbackNotNaN) {
   EXPECT_TRUE(std::isfinite(steer.push().x));
 }
 
-TEST(SteeringRule, AHeadOnPushThatCancelsThePullSidestepsToTheRight) {
+TEST(SteeringRule, AHeadOnPushThatCancelsThePullStepsAsideAboutTheAxisLeastAlongThePull) {
   // Pull +x; an obstacle dead ahead pushing -x exactly as hard as the boosted pull: by the bare rule
-  // the sum would be zero. The pull into the obstacle is dropped and turns to the right of +x seen
-  // from +z, which is -y: boosted 4 * (0, -1, 0), plus the push (-4, 0, 0), plus the sidestep
-  // 0.25 * (0, -1, 0): (-4, -4.25, 0) normalised.
+  // the sum would be zero. The pull into the obstacle is dropped and turns aside: with nothing square
+  // to the pull to step away from, to pull x (the axis least along the pull: y, the first of y and z)
+  // = +z: boosted 4 * (0, 0, 1), plus the push (-4, 0, 0), plus the sidestep 0.25 * (0, 0, 1).
   SteeringWeights w;
   w.pullBoostPerPusher = 4.0;
   w.sidestepWeight = 0.25;
   SteeringSum steer(w, 10.0);
   // Push of 4 needs a surface distance of 0.25 radii = 2.5 m: centre at 10 + 5 + 2.5 = 17.5 m.
   steer.addObstacle({0, 0, 0}, {17.5, 0, 0}, 5.0);
-  const glm::dvec3 h = steer.heading({1, 0, 0}, {0, 0, 1});
+  const glm::dvec3 h = steer.heading({1, 0, 0});
   const double norm = std::sqrt(16.0 + 4.25 * 4.25);
   EXPECT_NEAR(h.x, -4.0 / norm, 1e-12);
-  EXPECT_NEAR(h.y, -4.25 / norm, 1e-12);
+  EXPECT_NEAR(h.y, 0.0, 1e-12);
+  EXPECT_NEAR(h.z, 4.25 / norm, 1e-12);
+}
+
+TEST(SteeringRule, PulledPastAnObstacleAShipStepsAwayFromIt) {
+  // An obstacle ahead and a little to -across of a ship pulled along `pull`: pulled past it, the ship
+  // steps to +across, away from it, whichever way space is turned (the pull along the pole here).
+  for (const glm::dvec3& pull : {glm::dvec3(1, 0, 0), glm::dvec3(0, 0, 1), glm::normalize(glm::dvec3(1, 1, 1))}) {
+    const glm::dvec3 across = glm::normalize(glm::cross(pull, leastAlignedAxis(pull)));
+    const glm::dvec3 away = glm::normalize(-pull + 0.1 * across);  // from something ahead and to -across
+    const glm::dvec3 side = sideStepOf(pull, away);
+    EXPECT_NEAR(glm::dot(side, across), 1.0, 1e-12);
+    EXPECT_NEAR(glm::dot(side, pull), 0.0, 1e-12);
+  }
+}
+
+TEST(SteeringRule, TwoShipsMeetingExactlyHeadOnStepToOppositeSidesAlongAnyAxis) {
+  // Two ships pulled at each other: they keep to opposite sides (and so pass), along the ecliptic axes
+  // and the pole alike, and along a diagonal.
+  for (const glm::dvec3& way : {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1),
+                                glm::normalize(glm::dvec3(1, -2, 3))}) {
+    const glm::dvec3 one = sideOf(way), other = sideOf(-way);
+    EXPECT_EQ(sideStepOf(way, -way), one);  // with nothing square to the pull to step away from
+    EXPECT_NEAR(glm::length(one), 1.0, 1e-12);
+    EXPECT_NEAR(glm::dot(one, way), 0.0, 1e-12);
+    EXPECT_NEAR(glm::dot(one, other), -1.0, 1e-12) << way.x << " " << way.y << " " << way.z;
+  }
 }
 
 TEST(SteeringRule, APullIntoAnObstacleAtAnAngleSlidesAlongItsSurface) {
@@ -84,7 +110,7 @@ TEST(SteeringRule, APullIntoAnObstacleAtAnAngleSlidesAlongItsSurface) {
   w.sidestepWeight = 0.0;
   SteeringSum steer(w, 10.0);
   steer.addObstacle({0, 0, 0}, {35, 0, 0}, 5.0);  // surface 20 m = 2 radii: push 0.5
-  const glm::dvec3 h = steer.heading(glm::normalize(glm::dvec3(1, 1, 0)), {0, 0, 1});
+  const glm::dvec3 h = steer.heading(glm::normalize(glm::dvec3(1, 1, 0)));
   const double norm = std::sqrt(0.25 + 16.0);
   EXPECT_NEAR(h.x, -0.5 / norm, 1e-12);
   EXPECT_NEAR(h.y, 4.0 / norm, 1e-12);
@@ -186,7 +212,7 @@ TEST(SteeringRule, AnArrivingShipsPullIsNotBoosted) {
   w.sidestepWeight = 0.0;
   SteeringSum steer(w, 10.0);
   steer.addObstacle({0, 0, 0}, {-35, 0, 0}, 5.0);  // push (0.5, 0, 0), as above
-  const glm::dvec3 h = steer.heading({0, 1, 0}, {0, 0, 1}, false);
+  const glm::dvec3 h = steer.heading({0, 1, 0}, false);
   const double norm = std::sqrt(0.25 + 1.0);  // pull 1, not 4
   EXPECT_NEAR(h.x, 0.5 / norm, 1e-15);
   EXPECT_NEAR(h.y, 1.0 / norm, 1e-15);

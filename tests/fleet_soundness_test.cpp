@@ -323,8 +323,10 @@ TEST(FleetSoundness, ACrowdOverlappedInAWellSeparates) {
   json& r = run.report;
   expectEveryShipArrived(r);
   EXPECT_EQ(r["fleets"][0]["in_well"], fleet["count"]);
-  // They did start overlapped (which is why min_separation_km is not asked to be 0 or more here) ...
-  EXPECT_LT(r["ships"]["min_separation_km"].get<double>(), 0.0);
+  // They start stacked at one point (spread_km 0, checked above from the file), yet no step ever saw
+  // two of them overlap: they are parted before the first step looks (fleet/contact.h) ...
+  ASSERT_EQ(fleet["spread_km"], 0);
+  EXPECT_GE(r["ships"]["min_separation_km"].get<double>(), 0.0);
   // ... and at the end none overlaps another (null: no two ships within push range at all).
   const json& last = r["ships"]["last_tick_min_separation_km"];
   EXPECT_TRUE(last.is_null() || last.get<double>() >= 0.0) << last;
@@ -344,12 +346,6 @@ const std::map<std::string, std::set<std::string>> kNotArriving = {
     {"economy_refusals.json", {"Red Scouts"}},
 };
 
-/// Scenarios not held to min_separation_km >= 0, each with why.
-const std::set<std::string> kStartOverlapped = {
-    // Its ships start stacked at one point (spread_km 0), so the smallest separation over the run is
-    // -2 radii whatever the step does; ACrowdOverlappedInAWellSeparates checks the last tick instead.
-    "well_crowd_overlapped.json",
-};
 
 /// The checks of issue 17's "Report and checks" on one run of a shipped scenario.
 void expectSoundReport(const std::string& name, json r) {
@@ -369,9 +365,7 @@ void expectSoundReport(const std::string& name, json r) {
   }
   // No two ships overlap (null: no two ships ever within push range).
   const json separation = ships["min_separation_km"];
-  if (kStartOverlapped.count(name) == 0) {
-    EXPECT_TRUE(separation.is_null() || separation.get<double>() >= 0.0) << "min_separation_km " << separation;
-  }
+  EXPECT_TRUE(separation.is_null() || separation.get<double>() >= 0.0) << "min_separation_km " << separation;
   // No ship with anything near took a step longer than its push range at top speed. Null is taken
   // only when no two ships ever came within push range (min_separation_km null too).
   if (!ships.contains("max_step_over_push_range")) {

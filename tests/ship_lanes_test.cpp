@@ -44,7 +44,7 @@ struct Moved {
   double speed;
 };
 Moved moveOne(const Mover& m) {
-  const glm::dvec3 wanted = m.steering().heading(m.pull, kUp, m.boost);
+  const glm::dvec3 wanted = m.steering().heading(m.pull, m.boost);
   const double wantedSpeed = m.speedLimit * std::max(0.0, glm::dot(m.heading, wanted));
   Moved out;
   out.heading = turnTowards(m.heading, wanted, m.maxTurn, kUp);
@@ -171,7 +171,7 @@ TEST_P(ShipLanes, MoveFourShipsToTheBitsOfTheOneShipFunctions) {
     const std::array<Mover, kMoverLanes> m{randomMover(random), randomMover(random), randomMover(random),
                                            randomMover(random)};
     MoverLanes lanes = lanesOf(m);
-    wantHeadings(lanes, kUp, GetParam());
+    wantHeadings(lanes, GetParam());
     const int leftLanes = turnAndMove(lanes, kDt, GetParam());
     for (int j = 0; j < kMoverLanes; ++j) {
       SCOPED_TRACE(testing::Message() << "group " << k << ", lane " << j);
@@ -179,7 +179,7 @@ TEST_P(ShipLanes, MoveFourShipsToTheBitsOfTheOneShipFunctions) {
         // Left to turnTowards: only a real turn (not within the limit) that is fast or from
         // exactly opposite.
         ++left;
-        const glm::dvec3 wanted = m[j].steering().heading(m[j].pull, kUp, m[j].boost);
+        const glm::dvec3 wanted = m[j].steering().heading(m[j].pull, m[j].boost);
         const glm::dvec3 across = wanted - m[j].heading * glm::dot(m[j].heading, wanted);
         const bool fast = m[j].maxTurn > 0.1 - 1e-12, opposite = glm::length(across) < 1e-9;
         EXPECT_TRUE(fast || opposite);

@@ -8,6 +8,7 @@
 
 #include "astro/units.h"
 #include "fleet/intercept.h"
+#include "fleet/steering.h"
 
 namespace perihelion::fleet {
 namespace {
@@ -38,11 +39,14 @@ void countShips(const NavigationWorld& world, const Fleets& fleets, FleetAims& a
   }
 }
 
-/// Fleets meeting head-on keep to their right, as a whole. Three radii of push range cannot turn a
+/// Fleets meeting head-on step aside as a whole, each away from the other (fleet/steering.h's
+/// sideStepOf: the side comes from the meeting, not from a fixed direction, so that fleets meeting
+/// along the ecliptic pole pass as those meeting in its plane do). Three radii of push range cannot turn a
 /// ship closing at 140 km/s (it has a fraction of a second), so a fleet that sees another moving
 /// fleet ahead, coming its way and in its lane, aims at a point beside it instead of at its target
-/// until they have passed; both go right, so they pass side by side. Few fleets: O(fleets^2).
-void keepRight(const Fleets& fleets, FleetAims& aims) {
+/// until they have passed; each steps away from the other, so they pass side by side. Few fleets:
+/// O(fleets^2).
+void stepAside(const Fleets& fleets, FleetAims& aims) {
   const std::size_t n = fleets.fleets.size();
   const std::vector<double>& count = aims.movingShips;
   std::vector<glm::dvec3> centre(n, glm::dvec3(0.0)), way(n, glm::dvec3(0.0));
@@ -71,8 +75,6 @@ void keepRight(const Fleets& fleets, FleetAims& aims) {
   for (double& r : spread) r = std::sqrt(r);
   for (std::size_t k = 0; k < n; ++k) {
     if (count[k] == 0.0 || glm::dot(way[k], way[k]) == 0.0) continue;
-    const glm::dvec3 right = glm::normalize(glm::cross(way[k], glm::dvec3(0.0, 0.0, 1.0)) +
-                                            glm::dvec3(1e-9, 0.0, 0.0));  // never zero
     for (std::size_t other = 0; other < n; ++other) {
       if (other == k || count[other] == 0.0 || glm::dot(way[k], way[other]) > -0.5) continue;  // not oncoming
       const glm::dvec3 d = centre[other] - centre[k];
@@ -82,7 +84,9 @@ void keepRight(const Fleets& fleets, FleetAims& aims) {
       const double lookahead = 60.0 * (aims.slowestSpeed[k] + aims.slowestSpeed[other]) + 2.0 * lane;
       if (ahead <= 0.0 || ahead > lookahead || glm::length(d - way[k] * ahead) > lane * 1.5) continue;
       if (ahead > glm::length(aims.target[k] - centre[k])) continue;  // it is beyond our target
-      aims.aim[k] = centre[k] + way[k] * ahead + right * (1.5 * lane);
+      const double apart = glm::length(d);
+      const glm::dvec3 side = sideStepOf(way[k], apart > 0.0 ? -d / apart : -way[k]);
+      aims.aim[k] = centre[k] + way[k] * ahead + side * (1.5 * lane);
     }
   }
 }
@@ -142,7 +146,7 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
   // The ships gathered round a point fill a ball of about the crowd radius (a spacing of three radii):
   // a ship touching one of them inside it has arrived too.
   sharePoints(fleets, aims);
-  keepRight(fleets, aims);
+  stepAside(fleets, aims);
 }
 
 }  // namespace perihelion::fleet

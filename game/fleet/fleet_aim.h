@@ -1,6 +1,6 @@
 // Where each fleet is heading in a step: its target (a point, or where a planet will be when the
 // fleet gets there), the radii within which its ships have arrived, and, when another fleet comes
-// head-on, a point beside it to keep right. Fleet-level work, once per fleet and step, in plain
+// head-on, a point beside it to pass by. Fleet-level work, once per fleet and step, in plain
 // double: the fast step (fleet/fleet_step.h) and its statement (fleet/reference_step.h) both aim so.
 #pragma once
 

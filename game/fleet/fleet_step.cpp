@@ -103,14 +103,8 @@ void gatherObstacles(const NavigationWorld& world, const Ships& ships, const Rea
   scratch.obstacleGrid.rebuild(scratch.obstacleCentres, std::max(reach.obstacles + largest, 1.0));
 }
 
-/// The pairs of ships near one another (fleet/neighbour_list.h): the list kept from the step before
-/// while it still holds every pair within reach, else made anew.
-void findNeighbours(const Ships& ships, const Reach& reach, StepScratch& scratch) {
-  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
-}
-
-/// What each ship feels of the others (fleet/neighbour_push.h), in the neighbour list's order.
-void feelPushes(const ShipCatalogue& types, const Ships& ships, StepScratch& scratch) {
+/// Each ship as its neighbours see it, in the neighbour list's order.
+void setSlotShips(const ShipCatalogue& types, const Ships& ships, StepScratch& scratch) {
   const std::size_t n = ships.size();
   scratch.typeShips.clear();
   for (const ShipType& t : types.types) scratch.typeShips.emplace_back(t);
@@ -123,10 +117,36 @@ void feelPushes(const ShipCatalogue& types, const Ships& ships, StepScratch& scr
     scratch.slotShips[slotOf[i]].setShip(scratch.typeShips[ships.type[i].value], i, ships.fleet[i].value,
                                          ships.heading[i], ships.mode[i] == ShipMode::Moving);
   }
+}
+
+/// The pairs of ships near one another (fleet/neighbour_list.h): the list kept from the step before
+/// while it still holds every pair within reach, else made anew. Ships found overlapping (as they start,
+/// launched at one point, or caught by a well) are parted first (fleet/contact.h), so that no step
+/// sees or reports an overlap.
+void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& reach, StepScratch& scratch) {
+  scratch.parting.parted.assign(ships.size(), glm::dvec3(0.0));
+  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
+  setSlotShips(world.shipTypes, ships, scratch);
+  if (partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, scratch.parting) > 0) {
+    scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
+    setSlotShips(world.shipTypes, ships, scratch);
+  }
+}
+
+/// What each ship feels of the others (fleet/neighbour_push.h), in the neighbour list's order.
+void feelPushes(StepScratch& scratch) {
+  const auto n = static_cast<std::uint32_t>(scratch.slotShips.size());
   scratch.slotPushes.resize(n);
   for (std::uint32_t slot = 0; slot < n; ++slot) {
     feelNeighbours(slot, scratch.neighbours, scratch.slotShips, scratch.slotPushes[slot], scratch.vectorCode);
   }
+}
+
+/// The unit pull towards where ship i's fleet aims (zero at the aim itself, or with nowhere to go).
+glm::dvec3 pullOf(const Fleets& fleets, const FleetAims& aims, std::uint32_t i) {
+  const glm::dvec3 toAim = aims.aim[fleets.ships.fleet[i].value] - fleets.ships.position[i];
+  const double d = glm::length(toAim);
+  return d > 0.0 ? toAim / d : glm::dvec3(0.0);  // divided, as the reference step does, for the same bits
 }
 
 /// What a ship met among the obstacles: how far it can go along its heading before it meets one
@@ -134,10 +154,12 @@ void feelPushes(const ShipCatalogue& types, const Ships& ships, StepScratch& scr
 struct ObstaclesMet {
   double onPath = std::numeric_limits<double>::infinity();
   double clearance = std::numeric_limits<double>::infinity();
+  Blocker blocker;  ///< the nearest it is pulled steeply into, if any (fleet/steering.h: pullPast)
 };
 
 /// Adds the pushes of the obstacles near a ship (at `x`, heading `h`, radius `r`) to its steering sum.
-ObstaclesMet feelObstacles(const StepScratch& scratch, const glm::dvec3& x, const glm::dvec3& h, double r,
+ObstaclesMet feelObstacles(const StepScratch& scratch, const glm::dvec3& x, const glm::dvec3& h,
+                           const glm::dvec3& pull, double r,
                            bool measure, SteeringSum& steer) {
   ObstaclesMet met;
   if (measure) {
@@ -145,16 +167,20 @@ ObstaclesMet feelObstacles(const StepScratch& scratch, const glm::dvec3& x, cons
       met.clearance = std::min(met.clearance, glm::length(x - o.centre) - o.radius - r);
     }
   }
+  const auto onPath = [&](const Obstacle& o) {
+    met.onPath = std::min(met.onPath, pathContactDistance(x, h, r, o.centre, o.radius));
+    if (pulledInto(x, pull, r, o.centre, o.radius)) met.blocker.note(x, o.centre, o.radius, r);
+  };
   for (const std::uint32_t b : scratch.nearBodies) {
     const Obstacle& o = scratch.bodies[b];
     steer.addObstacle(x, o.centre, o.radius);
-    met.onPath = std::min(met.onPath, pathContactDistance(x, h, r, o.centre, o.radius));
+    onPath(o);
   }
   scratch.obstacleGrid.forEachNear(x, scratch.obstacleGrid.cellSize(), [&](std::uint32_t k) {
     const Obstacle& o = scratch.smallObstacles[k];
     if (measure) met.clearance = std::min(met.clearance, glm::length(x - o.centre) - o.radius - r);
     steer.addObstacle(x, o.centre, o.radius);
-    met.onPath = std::min(met.onPath, pathContactDistance(x, h, r, o.centre, o.radius));
+    onPath(o);
   });
   return met;
 }
@@ -165,10 +191,31 @@ void enterWell(Ships& ships, std::uint32_t i, const WellFrame& frame) {
   ships.wellOffset[i] = ships.position[i] - frame.start;
 }
 
+/// The still ships ship i is pulled into (pulledInto, whether it sees them or not), noted in `blocker` with the obstacles it is: the neighbour pushes say only that
+/// it touches some still ship.
+void noteStillBlockers(const ShipCatalogue& types, const Fleets& fleets, const StepScratch& scratch, std::uint32_t i,
+                       const ShipType& type, Blocker& blocker) {
+  const Ships& ships = fleets.ships;
+  const std::uint32_t slot = scratch.neighbours.slotOfPoint()[i];
+  const std::span<const glm::dvec3> at = scratch.neighbours.positions();
+  const glm::dvec3 x = ships.position[i];
+  const double range = type.steering.pushRangeRadii * type.radius;
+  for (const std::uint32_t p : scratch.neighbours.partnersOf(slot)) {
+    const NeighbourShip& other = scratch.slotShips[p];
+    if (p == slot || other.still == 0) continue;
+    const double radius = types.type(ships.type[other.index]).radius;
+    const double distance = glm::length(at[p] - x);
+    if (distance - type.radius - radius >= range) continue;
+    if (pulledInto(x, pullOf(fleets, scratch.aims, i), type.radius, at[p], radius)) {
+      blocker.note(x, at[p], radius, type.radius);
+    }
+  }
+}
+
 /// What a moving ship is after: its mode after this step (Moving; Arrived at its point; InWell,
 /// caught by its planet's well) and, still moving, its pull and the speed it may go at.
 void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const ShipType& type, double onPath,
-            bool touchesStill, double dt, ShipIntent& intent) {
+            const Blocker& blocker, bool touchesStill, double dt, ShipIntent& intent) {
   Ships& ships = fleets.ships;
   const FleetAims& aims = scratch.aims;
   const glm::dvec3 x = ships.position[i];
@@ -204,9 +251,10 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
     }
     return;
   }
-  // The aim is the target itself unless the fleet is keeping right of another (fleet/fleet_aim.h).
+  // The aim is the target itself unless the fleet is stepping aside of another (fleet/fleet_aim.h).
   const double aimDistance = aims.aim[k] == aims.target[k] ? distance : glm::length(toAim);
-  const glm::dvec3 pull = aimDistance > 0.0 ? toAim * (1.0 / aimDistance) : glm::dvec3(0.0);
+  glm::dvec3 pull = aimDistance > 0.0 ? toAim * (1.0 / aimDistance) : glm::dvec3(0.0);
+  if (blocker.blocked()) pull = pullPast(pull, blocker.away);
   const bool arriving = order.kind == Order::Kind::MoveTo && distance <= aims.crowdRadius[k];
   // Brake so as to arrive at a point slow enough to stop there. Braking aims half-way inside the
   // arrival radius, so that a ship stopping on the aim is inside it rather than on its edge.
@@ -242,7 +290,8 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
     scratch.frameOf[i] = frame;
     SteeringSum& steer = scratch.steering.emplace_back(type.steering, type.radius);
     const ObstaclesMet met =
-        feelObstacles(scratch, ships.position[i], ships.heading[i], type.radius, observations != nullptr, steer);
+        feelObstacles(scratch, ships.position[i], ships.heading[i], pullOf(fleets, scratch.aims, i), type.radius,
+                      observations != nullptr, steer);
     const NeighbourPushes& mates = scratch.slotPushes[slotOf[i]];
     steer.addPushes(glm::dvec3(mates.push()), mates.pushers(), static_cast<double>(mates.nearest.w),
                     glm::dvec3(mates.nearest));
@@ -251,7 +300,9 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
     if (observations) (*observations)[i] = {met.clearance, separation};
     ShipIntent& intent = scratch.intents[i - first];
     if (ships.mode[i] == ShipMode::Moving) {
-      decide(fleets, scratch, i, type, onPath, mates.touchesStill, dt, intent);
+      Blocker blocker = met.blocker;
+      if (mates.touchesStill) noteStillBlockers(types, fleets, scratch, i, type, blocker);  // rare: look which
+      decide(fleets, scratch, i, type, onPath, blocker, mates.touchesStill, dt, intent);
       continue;
     }
     // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself
@@ -301,7 +352,7 @@ void moveOne(const ShipCatalogue& types, Ships& ships, const StepScratch& scratc
              std::uint32_t i, double dt) {
   const ShipIntent& intent = scratch.intents[i - first];
   const ShipType& type = types.type(ships.type[i]);
-  const glm::dvec3 wanted = scratch.steering[i - first].heading(intent.pull, kSidestepUp, intent.boost);
+  const glm::dvec3 wanted = scratch.steering[i - first].heading(intent.pull, intent.boost);
   const double wantedSpeed = intent.speedLimit * std::max(0.0, glm::dot(ships.heading[i], wanted));
   ships.heading[i] = turnTowards(ships.heading[i], wanted, type.turnRateAt(ships.speed[i]) * dt, kSidestepUp);
   ships.speed[i] = approachSpeed(ships.speed[i], wantedSpeed, type.acceleration, type.deceleration, dt);
@@ -349,7 +400,7 @@ void moveMovers(const ShipCatalogue& types, Ships& ships, std::uint32_t first, d
   for (std::size_t g = 0; g < groups; ++g) {
     putInLanes(types, ships, scratch, first, &scratch.movers[g * kMoverLanes], dt, scratch.moverLanes[g]);
   }
-  for (MoverLanes& lanes : scratch.moverLanes) wantHeadings(lanes, kSidestepUp, scratch.vectorCode);
+  for (MoverLanes& lanes : scratch.moverLanes) wantHeadings(lanes, scratch.vectorCode);
   for (std::size_t g = 0; g < groups; ++g) {
     MoverLanes& lanes = scratch.moverLanes[g];
     const int left = turnAndMove(lanes, dt, scratch.vectorCode);
@@ -428,10 +479,11 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
   aimFleets(world, fleets, scratch.aims);
   const Reach reach = reachOf(world.shipTypes, fleets.ships, dt, scratch.typePresent);
   gatherObstacles(world, fleets.ships, reach, dt, scratch);
-  findNeighbours(fleets.ships, reach, scratch);
-  feelPushes(world.shipTypes, fleets.ships, scratch);
+  findNeighbours(world, fleets.ships, reach, scratch);
+  feelPushes(scratch);
   decideAndMove(world, fleets, dt, scratch, observations);
   followWells(world, fleets.ships, dt, scratch);
+  partOverlaps(world.system, world.shipTypes, fleets.ships, scratch.neighbours, scratch.slotShips, scratch.parting);
   markArrivals(fleets, tick, scratch);
 }
 

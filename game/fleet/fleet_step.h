@@ -19,6 +19,7 @@
 #include <optional>
 #include <vector>
 
+#include "fleet/contact.h"
 #include "fleet/fleet_aim.h"
 #include "fleet/fleet_state.h"
 #include "fleet/navigation_world.h"
@@ -81,6 +82,7 @@ struct StepScratch {
   std::vector<std::uint32_t> movers;  ///< of them, those still moving after the tick
   std::vector<MoverLanes> moverLanes;  ///< and those four to a group
   FleetAims aims;  ///< where each fleet is heading (fleet/fleet_aim.h)
+  PartingScratch parting;  ///< for parting overlapping ships (fleet/contact.h)
   std::vector<std::uint8_t> fleetStillMoving;  ///< by fleet: whether any of its ships is still moving
   std::vector<std::uint8_t> typePresent;  ///< by ship type: whether any ship is of it
 };

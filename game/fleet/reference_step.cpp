@@ -5,9 +5,11 @@
 #include <limits>
 #include <vector>
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include "astro/units.h"
+#include "fleet/contact.h"
 #include "fleet/fleet_aim.h"
 #include "fleet/ship_motion.h"
 #include "fleet/steering.h"
@@ -43,6 +45,7 @@ struct Felt {
   double separation = std::numeric_limits<double>::infinity();  ///< m: to the nearest ship it sees (surface)
   bool touchesStill = false;  ///< a still ship (of any fleet) is within 1.5 radii of its surface
   double onPath = std::numeric_limits<double>::infinity();  ///< m it can go before what it brakes for
+  Blocker blocker;  ///< the nearest obstacle or still ship it is pulled into (fleet/steering.h: pullPast)
 };
 
 /// Whether a ship heading `heading` sees what lies along `to` (of length `distance`) within `view`.
@@ -54,7 +57,8 @@ bool inFieldOfView(FieldOfView view, const glm::dvec3& heading, const glm::dvec3
 /// ship j when their surfaces are nearer than its push range. Moving, it is pushed by the ships it
 /// sees in its field of view or overlaps, and brakes for still ones in view as for an obstacle; still,
 /// it is pushed only by the ships it overlaps.
-void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, std::uint32_t j, Felt& felt) {
+void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, std::uint32_t j, const glm::dvec3& pull,
+              Felt& felt) {
   const ShipType& own = types.type(ships.type[i]);
   const double otherRadius = types.type(ships.type[j]).radius;
   const glm::dvec3 away = ships.position[i] - ships.position[j];
@@ -70,6 +74,10 @@ void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, s
     felt.onPath = std::min(felt.onPath, pathContactDistance(ships.position[i], ships.heading[i], own.radius,
                                                             ships.position[j], otherRadius));
   }
+  // Pulled into a still ship it touches, seen or not (fleet/steering.h's pullPast).
+  if (otherStill && moving && pulledInto(ships.position[i], pull, own.radius, ships.position[j], otherRadius)) {
+    felt.blocker.note(ships.position[i], ships.position[j], otherRadius, own.radius);
+  }
   if (moving ? !seen : surface >= 0.0) return;
   const glm::dvec3 unitAway = distance > 0.0 ? away / distance : (j < i ? -kApartAtOneSpot : kApartAtOneSpot);
   const double push =
@@ -77,17 +85,22 @@ void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, s
   felt.steering.addPushes(unitAway * push, 1, surface, unitAway);
 }
 
-/// What ship i feels of every obstacle and every other ship.
-Felt feel(const ShipCatalogue& types, const std::vector<Obstacle>& obstacles, const Ships& ships, std::uint32_t i) {
+/// What ship i, pulled along `pull`, feels of every obstacle and every other ship.
+Felt feel(const ShipCatalogue& types, const std::vector<Obstacle>& obstacles, const Ships& ships, std::uint32_t i,
+          const glm::dvec3& pull) {
   const ShipType& type = types.type(ships.type[i]);
-  Felt felt{SteeringSum(type.steering, type.radius)};
+  Felt felt{SteeringSum(type.steering, type.radius), std::numeric_limits<double>::infinity(), false,
+            std::numeric_limits<double>::infinity(), Blocker{}};
   for (const Obstacle& o : obstacles) {
     felt.steering.addObstacle(ships.position[i], o.centre, o.radius);
     felt.onPath = std::min(felt.onPath, pathContactDistance(ships.position[i], ships.heading[i], type.radius,
                                                             o.centre, o.radius));
+    if (pulledInto(ships.position[i], pull, type.radius, o.centre, o.radius)) {
+      felt.blocker.note(ships.position[i], o.centre, o.radius, type.radius);
+    }
   }
   for (std::uint32_t j = 0; j < ships.size(); ++j) {
-    if (j != i) feelShip(types, ships, i, j, felt);
+    if (j != i) feelShip(types, ships, i, j, pull, felt);
   }
   return felt;
 }
@@ -122,6 +135,8 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
   Intent intent;
   const glm::dvec3 toAim = aims.aim[k] - x;
   if (glm::length(toAim) > 0.0) intent.pull = toAim / glm::length(toAim);
+  // Against an obstacle or a still ship it is pulled steeply into, it is pulled past it instead.
+  if (felt.blocker.blocked()) intent.pull = pullPast(intent.pull, felt.blocker.away);
   // Arriving among the ships gathered at its point, a ship is not pulled through them, and stops where it is.
   const bool arriving = order.kind == Order::Kind::MoveTo && distance <= aims.crowdRadius[k];
   intent.boost = !arriving;
@@ -155,7 +170,7 @@ glm::dvec3 turnWithinLimit(const glm::dvec3& heading, const glm::dvec3& wanted, 
 /// within its limits (slower while facing away, so that a turn is tight rather than a wide loop), and
 /// moves.
 void move(const ShipType& type, const Intent& intent, const Felt& felt, Ships& ships, std::uint32_t i, double dt) {
-  const glm::dvec3 wanted = felt.steering.heading(intent.pull, kSidestepUp, intent.boost);
+  const glm::dvec3 wanted = felt.steering.heading(intent.pull, intent.boost);
   const double wantedSpeed = intent.speedLimit * std::max(0.0, glm::dot(ships.heading[i], wanted));
   ships.heading[i] = turnWithinLimit(ships.heading[i], wanted, type.turnRateAt(ships.speed[i]) * dt);
   ships.speed[i] = approachSpeed(ships.speed[i], wantedSpeed, type.acceleration, type.deceleration, dt);
@@ -193,7 +208,9 @@ void stepShip(const NavigationWorld& world, const FleetAims& aims, const std::ve
               const WellFrames& wells, std::uint32_t frame, const Ships& start, std::uint32_t i, double dt,
               Fleets& fleets) {
   const ShipType& type = world.shipTypes.type(start.type[i]);
-  const Felt felt = feel(world.shipTypes, obstacles, start, i);
+  const glm::dvec3 toAim = aims.aim[start.fleet[i].value] - start.position[i];
+  const glm::dvec3 pull = glm::length(toAim) > 0.0 ? toAim / glm::length(toAim) : glm::dvec3(0.0);
+  const Felt felt = feel(world.shipTypes, obstacles, start, i, pull);
   Ships& ships = fleets.ships;
   if (start.mode[i] != ShipMode::Moving) {
     if (frame != kNoFrame && start.mode[i] != ShipMode::InWell) {
@@ -217,6 +234,29 @@ void stepShip(const NavigationWorld& world, const FleetAims& aims, const std::ve
   }
 }
 
+/// Overlapping ships are moved apart, each by half the overlap, in rounds of simultaneous moves
+/// (fleet/contact.h): here every pair is tested, and each move rounded to whole kPartingUnit before it
+/// is summed, as there (sums of rounded moves are exact, whatever their order).
+void partOverlaps(const NavigationWorld& world, Ships& ships) {
+  const auto rounded = [](const glm::dvec3& m) { return glm::round(m / kPartingUnit) * kPartingUnit; };
+  for (int round = 0; round < kPartingRounds; ++round) {
+    std::vector<glm::dvec3> shift(ships.size(), glm::dvec3(0.0));
+    bool overlap = false;
+    for (std::uint32_t i = 0; i < ships.size(); ++i) {
+      for (std::uint32_t j = i + 1; j < ships.size(); ++j) {
+        const glm::dvec3 move = partingMove(ships.position[i], world.shipTypes.type(ships.type[i]).radius,
+                                            ships.position[j], world.shipTypes.type(ships.type[j]).radius, true);
+        if (move == glm::dvec3(0.0)) continue;
+        overlap = true;
+        shift[i] += rounded(move);
+        shift[j] -= rounded(move);
+      }
+    }
+    if (!overlap) break;
+    for (std::uint32_t i = 0; i < ships.size(); ++i) moveApart(world.system, ships, i, shift[i]);
+  }
+}
+
 }  // namespace
 
 void referenceStepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::int64_t tick) {
@@ -224,6 +264,7 @@ void referenceStepFleets(const NavigationWorld& world, Fleets& fleets, double dt
   anchorPointsInWells(world.system, obstacles, fleets);  // the bodies come first among the obstacles
   FleetAims aims;
   aimFleets(world, fleets, aims);
+  partOverlaps(world, fleets.ships);  // as the step starts: no ship sees another overlapping it
   const Ships start = fleets.ships;  // every ship feels the others where they were at the step's start
   // Every well's frame (fleet/well_frame.h).
   WellFrames wells;
@@ -245,6 +286,7 @@ void referenceStepFleets(const NavigationWorld& world, Fleets& fleets, double dt
     if (ships.mode[i] != ShipMode::InWell) continue;
     ships.position[i] = world.system.positionOf(world.system.body(ships.wellPlanet[i]), end) + ships.wellOffset[i];
   }
+  partOverlaps(world, ships);
   // A fleet sent somewhere has arrived when none of its ships is still moving.
   for (Fleet& fleet : fleets.fleets) {
     if (fleet.order.kind == Order::Kind::Hold || fleet.lastArrivalTick >= 0) continue;

@@ -30,6 +30,8 @@ LANES Doubles sqrt(Doubles v) {
   for (int j = 0; j < kMoverLanes; ++j) root[j] = std::sqrt(v[j]);
   return root;
 }
+/// |v|, lane by lane: the sign bit cleared.
+LANES Doubles abs(Doubles v) { return reinterpret_cast<Doubles>(reinterpret_cast<Mask>(v) & ~(Mask{} + INT64_MIN)); }
 /// std::max(a, b) and std::min(a, b), lane by lane: (a < b) ? b : a and (b < a) ? b : a.
 LANES Doubles max(Doubles a, Doubles b) { return select(a < b, b, a); }
 LANES Doubles min(Doubles a, Doubles b) { return select(b < a, b, a); }
@@ -56,17 +58,26 @@ LANES Vec3s cross(const Vec3s& a, const Vec3s& b) {
 }
 LANES Vec3s splat(const glm::dvec3& v) { return {splat(v.x), splat(v.y), splat(v.z)}; }
 
+/// sideOf (fleet/steering.h), four at a time: pull x the axis least along it (x where |x| is least, the
+/// first of equals; else y where |y| <= |z|; else z), made unit.
+LANES Vec3s sides(const Vec3s& pull) {
+  const Doubles ax = abs(pull.x), ay = abs(pull.y), az = abs(pull.z);
+  const Mask xLeast = (ax <= ay) & (ax <= az);
+  const Mask yLeast = ~xLeast & (ay <= az);
+  const Mask zLeast = ~xLeast & ~yLeast;
+  const Vec3s axis{select(xLeast, splat(1.0), splat(0.0)), select(yLeast, splat(1.0), splat(0.0)),
+                   select(zLeast, splat(1.0), splat(0.0))};
+  const Vec3s side = cross(pull, axis);
+  const Doubles side2 = dot(side, side);
+  return select(side2 > 1e-24, side * (1.0 / sqrt(side2)), Vec3s{splat(0.0), splat(0.0), splat(0.0)});
+}
+
 /// SteeringSum::heading, four ships at a time. What no lane needs is not worked out.
-LANES Vec3s steeredHeadings(const MoverLanes& lanes, const glm::dvec3& up) {
+LANES Vec3s steeredHeadings(const MoverLanes& lanes) {
   const Mask pushed = lanes.pushers != 0.0;
   if (!any(pushed)) return lanes.pull;
   const Doubles factor = select(lanes.boost, max(splat(1.0), lanes.pullBoostPerPusher * lanes.pushers), splat(1.0));
-  Vec3s right = cross(lanes.pull, splat(up));
-  if (const Mask alongUp = dot(right, right) < 1e-12; any(alongUp)) {
-    right = select(alongUp, cross(lanes.pull, splat(glm::dvec3(1.0, 0.0, 0.0))), right);
-  }
-  const Doubles right2 = dot(right, right);
-  right = select(right2 > 1e-24, right * (1.0 / sqrt(right2)), right);
+  const Vec3s right = sides(lanes.pull);
   const Doubles into = dot(lanes.pull, lanes.nearestAway);
   const Vec3s slid = lanes.pull - lanes.nearestAway * into;
   const Doubles left = sqrt(dot(slid, slid));
@@ -96,8 +107,8 @@ LANES Vec3s turned(const Vec3s& heading, const Vec3s& wanted, Doubles maxAngle, 
   return select(none, heading, select(within, wanted, unit));
 }
 
-LANES void want(MoverLanes& lanes, const glm::dvec3& up) {
-  lanes.wanted = steeredHeadings(lanes, up);
+LANES void want(MoverLanes& lanes) {
+  lanes.wanted = steeredHeadings(lanes);
   // Slower while facing away (fleet/fleet_step.cpp).
   lanes.wantedSpeed = lanes.speedLimit * max(splat(0.0), dot(lanes.heading, lanes.wanted));
 }
@@ -113,18 +124,18 @@ LANES int move(MoverLanes& lanes, double dt) {
 }
 
 // Each stage compiled for each VectorCode (fleet/vector_code.h).
-void wantSse2(MoverLanes& lanes, const glm::dvec3& up) { want(lanes, up); }
-[[gnu::target("avx2")]] void wantAvx2(MoverLanes& lanes, const glm::dvec3& up) { want(lanes, up); }
+void wantSse2(MoverLanes& lanes) { want(lanes); }
+[[gnu::target("avx2")]] void wantAvx2(MoverLanes& lanes) { want(lanes); }
 int moveSse2(MoverLanes& lanes, double dt) { return move(lanes, dt); }
 [[gnu::target("avx2")]] int moveAvx2(MoverLanes& lanes, double dt) { return move(lanes, dt); }
 
 }  // namespace
 
-void wantHeadings(MoverLanes& ships, const glm::dvec3& up, VectorCode code) {
+void wantHeadings(MoverLanes& ships, VectorCode code) {
   if (code == VectorCode::Avx2 && processorRuns(code)) {
-    wantAvx2(ships, up);
+    wantAvx2(ships);
   } else {
-    wantSse2(ships, up);
+    wantSse2(ships);
   }
 }
 

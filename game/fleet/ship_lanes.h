@@ -54,10 +54,10 @@ struct MoverLanes {
   Doubles wantedSpeed;  ///< m/s (wantHeadings)
 };
 
-/// The headings the four ships want, and the speeds they want (slower while facing away); `up`
-/// orients the sidestep; in the instructions `code` (SSE2 where the processor lacks them). The first stage, for many groups in turn (each stage is a long chain of
+/// The headings the four ships want, and the speeds they want (slower while facing away), in the
+/// instructions `code` (SSE2 where the processor lacks them). The first stage, for many groups in turn (each stage is a long chain of
 /// dependent operations, so the processor overlaps groups better in short stages).
-void wantHeadings(MoverLanes& ships, const glm::dvec3& up, VectorCode code);
+void wantHeadings(MoverLanes& ships, VectorCode code);
 
 /// The second: turns the four ships, changes their speeds and moves them by dt seconds. Returns the
 /// bits of the lanes it leaves to the one-ship functions (bit j for lane j), whose heading, speed

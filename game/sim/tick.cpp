@@ -78,6 +78,33 @@ void fightRound(GameState& state, const Rules& rules, double dt, double end, std
   all.volleys = f.volleys;
 }
 
+/// One navigation step of dt from `time`, measured once taken (fleet/step_soundness.h): one that moved
+/// a ship further than its push range relative to what was near it is taken again as two halves, each
+/// measured in turn, down to kFinestStepDepth halvings. Ships far from everything keep long steps;
+/// every step depends only on the state, so the halvings are the same on every run. Returns the steps
+/// taken.
+int stepSoundly(GameState& state, const Rules& rules, double time, double dt, int depth, TickScratch& scratch,
+                NavigationObserver* observer, TickReport& report) {
+  const fleet::NavigationWorld world{rules.system, rules.shipTypes, rules.stationTypes, state.stations,
+                                     state.obstacles, time};
+  if (scratch.snapshots.size() <= static_cast<std::size_t>(depth)) scratch.snapshots.resize(depth + 1);
+  fleet::NavigationSnapshot& before = scratch.snapshots[static_cast<std::size_t>(depth)];
+  before.take(state.fleets);
+  if (observer) observer->beforeStep(state.fleets);
+  fleet::stepFleets(world, state.fleets, dt, state.tick, scratch.navigation, observer ? &scratch.seen : nullptr);
+  const double measure =
+      fleet::stepOverPushRange(world, before.position, state.fleets, dt, scratch.navigation, scratch.soundness);
+  if (measure > 1.0 && depth < fleet::kFinestStepDepth) {
+    before.restore(state.fleets);
+    const double half = 0.5 * dt;
+    const int first = stepSoundly(state, rules, time, half, depth + 1, scratch, observer, report);
+    return first + stepSoundly(state, rules, time + half, half, depth + 1, scratch, observer, report);
+  }
+  if (observer) observer->afterStep(state.fleets, scratch.seen, dt, measure);
+  report.stepOverPushRange = std::max(report.stepOverPushRange, measure);
+  return 1;
+}
+
 /// The fleets through one tick of `seconds`, cut into navigation steps; each step starts from the
 /// last's end time, and the tick ends at its start plus its length (not the sum of the steps). With
 /// players, a round of fighting follows each step: ships close and die within a long tick, rather than
@@ -93,16 +120,13 @@ int navigate(GameState& state, const Rules& rules, double seconds, TickScratch& 
   }
   const double dt = seconds / steps;
   double time = state.time;
+  int taken = 0;
   for (int k = 0; k < steps; ++k) {
-    const fleet::NavigationWorld world{rules.system, rules.shipTypes, rules.stationTypes, state.stations,
-                                       state.obstacles, time};
-    if (observer) observer->beforeStep(state.fleets);
-    fleet::stepFleets(world, state.fleets, dt, state.tick, scratch.navigation, observer ? &scratch.seen : nullptr);
-    if (observer) observer->afterStep(state.fleets, scratch.seen, dt);
+    taken += stepSoundly(state, rules, time, dt, 0, scratch, observer, report);
     time += dt;
     if (fights) fightRound(state, rules, dt, time, (state.tick << 16) + k, scratch, report);
   }
-  return steps;
+  return taken;
 }
 
 }  // namespace

@@ -25,6 +25,7 @@
 #include "combat/combat_rules.h"
 #include "combat/combat_step.h"
 #include "fleet/fleet_step.h"
+#include "fleet/step_soundness.h"
 #include "sim/command.h"
 #include "sim/economy_rules.h"
 #include "sim/game_state.h"
@@ -60,13 +61,19 @@ class NavigationObserver {
  public:
   virtual ~NavigationObserver() = default;
   virtual void beforeStep(const fleet::Fleets& fleets) = 0;
-  /// `seen` holds one observation a ship (fleet/fleet_step.h), `dt` the step's length.
-  virtual void afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt) = 0;
+  /// `seen` holds one observation a ship (fleet/fleet_step.h), `dt` the step's length, and
+  /// `overPushRange` its measure (fleet/step_soundness.h). A step taken again as two halves is not
+  /// reported: beforeStep comes again for its first half.
+  virtual void afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt,
+                         double overPushRange) = 0;
 };
 
 struct TickReport {
   std::vector<Refusal> refusals;  ///< in command order
-  int navigationSteps = 0;
+  int navigationSteps = 0;  ///< steps taken, halves included (fleet/step_soundness.h)
+  /// The largest measure of a step taken (fleet/step_soundness.h): at most 1 unless a step was halved
+  /// kFinestStepDepth times and still moved a ship further than its push range relative to its neighbours.
+  double stepOverPushRange = 0.0;
   /// Why the fleets did not move this tick although time passed: the state refers to a body, ring or
   /// type the data lack (a live edit removed it). Empty when they moved, or had nothing to do.
   std::optional<std::string> navigationHeld;
@@ -77,6 +84,8 @@ struct TickReport {
 /// Buffers the navigation step keeps between ticks; no result depends on them.
 struct TickScratch {
   fleet::StepScratch navigation;
+  fleet::SoundnessScratch soundness;
+  std::vector<fleet::NavigationSnapshot> snapshots;  ///< by halving depth (sim/tick.cpp's stepSoundly)
   std::vector<fleet::ShipObservation> seen;
   combat::CombatScratch combat;
 };

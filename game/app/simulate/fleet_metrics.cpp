@@ -24,6 +24,8 @@ nlohmann::ordered_json km(double metres) {
 }  // namespace
 
 void FleetMetrics::beforeStep(const fleet::Fleets& fleets) {
+  if (stepOpen_) stepping_ += std::chrono::steady_clock::now() - stepStart_;  // the step thrown away
+  stepOpen_ = true;
   const fleet::Ships& ships = fleets.ships;
   heading_ = ships.heading;
   speed_ = ships.speed;
@@ -41,8 +43,11 @@ void FleetMetrics::beforeStep(const fleet::Fleets& fleets) {
   stepStart_ = std::chrono::steady_clock::now();  // the clock is read here, in the app, never in the tick
 }
 
-void FleetMetrics::afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt) {
+void FleetMetrics::afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt,
+                             double overPushRange) {
   stepping_ += std::chrono::steady_clock::now() - stepStart_;
+  stepOpen_ = false;
+  maxStepOverPushRange_ = std::max(maxStepOverPushRange_, overPushRange);
   measure(fleets.ships, seen, dt);
 }
 
@@ -89,6 +94,9 @@ nlohmann::ordered_json FleetMetrics::shipsReport(const fleet::Ships& ships) cons
   j["collisions"] = collisions_;
   j["min_clearance_km"] = km(minClearance_);
   j["min_separation_km"] = km(minSeparation_);
+  // The longest step of a ship with anything within reach, relative to it, over its push range
+  // (fleet/step_soundness.h): at most 1 unless the finest halving was not enough.
+  j["max_step_over_push_range"] = maxStepOverPushRange_;
   j["max_turn_rate_ratio"] = maxTurnRateRatio_;
   j["heading_reversals_after_arrival"] = reversalsAfterArrival_;
   j["drift_reversals_after_arrival"] = driftReversals_;

@@ -22,8 +22,10 @@ class FleetMetrics : public sim::NavigationObserver {
   /// Remembers the ships' headings and speeds before a step.
   void beforeStep(const fleet::Fleets& fleets) override;
   /// Measures a step of dt seconds from what beforeStep saw to the ships' state now.
-  void afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt) override;
-  /// Wall-clock time spent in the navigation steps themselves (between beforeStep and afterStep).
+  void afterStep(const fleet::Fleets& fleets, std::span<const fleet::ShipObservation> seen, double dt,
+                 double overPushRange) override;
+  /// Wall-clock time spent in the navigation steps themselves (between beforeStep and afterStep, steps
+  /// taken again as halves included).
   std::chrono::nanoseconds stepping() const { return stepping_; }
 
   std::uint64_t nanCount() const { return nanCount_; }
@@ -38,6 +40,8 @@ class FleetMetrics : public sim::NavigationObserver {
   const fleet::ShipCatalogue& types_;
   std::chrono::steady_clock::time_point stepStart_;
   std::chrono::nanoseconds stepping_{0};
+  bool stepOpen_ = false;  ///< a step began and was not reported (it is being taken again as halves)
+  double maxStepOverPushRange_ = 0.0;
   std::vector<glm::dvec3> heading_;
   std::vector<double> speed_;
   std::vector<fleet::ShipMode> mode_;

@@ -1,0 +1,162 @@
+#include "fleet/step_soundness.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+#include "astro/units.h"
+#include "world/station.h"
+
+namespace perihelion::fleet {
+namespace {
+
+using Group = SoundnessScratch::Group;
+
+/// m/s: faster than anything in the solar system moves round the Sun (Mercury at perihelion 59 km/s,
+/// a sungrazing comet a few hundred) or a station round its planet.
+constexpr double kFastestBody = 1.0e6;
+
+/// The least distance between two points that start `apart` and close by `closing` over the step
+/// (linear motion, t in [0, 1]).
+double leastDistance(const glm::dvec3& apart, const glm::dvec3& closing) {
+  const double c2 = glm::dot(closing, closing);
+  const double t = c2 > 0.0 ? std::clamp(-glm::dot(apart, closing) / c2, 0.0, 1.0) : 0.0;
+  return glm::length(apart + closing * t);
+}
+
+/// Gathers the groups: a fleet's ships in one well's frame (or in none) at the step's start.
+void gatherGroups(const ShipCatalogue& types, std::span<const glm::dvec3> before, const Fleets& after,
+                  const StepScratch& step, SoundnessScratch& scratch) {
+  const Ships& b = after.ships;
+  const std::size_t frames = step.wells.frames.size() + 1;
+  // A ship's own move: what parting did (fleet/contact.h) only takes ships out of overlaps.
+  const auto moveOf = [&](std::size_t i) { return b.position[i] - before[i] - step.parting.parted[i]; };
+  scratch.groups.assign(after.fleets.size() * frames, Group{});
+  scratch.groupOf.resize(b.size());
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    const std::uint32_t frame = i < step.frameOf.size() && step.frameOf[i] != kNoFrame ? step.frameOf[i] + 1 : 0;
+    const std::uint32_t g = b.fleet[i].value * static_cast<std::uint32_t>(frames) + frame;
+    scratch.groupOf[i] = g;
+    Group& group = scratch.groups[g];
+    const ShipType& t = types.type(b.type[i]);
+    const double range = t.steering.pushRangeRadii * t.radius;
+    group.pushRange = group.ships == 0 ? range : std::min(group.pushRange, range);
+    group.reach = std::max(group.reach, t.radius + range);
+    group.centre += before[i];
+    group.move += moveOf(i);
+    ++group.ships;
+  }
+  for (Group& g : scratch.groups) {
+    if (g.ships == 0) continue;
+    g.centre /= static_cast<double>(g.ships);
+    g.move /= static_cast<double>(g.ships);
+  }
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    Group& g = scratch.groups[scratch.groupOf[i]];
+    g.radius = std::max(g.radius, glm::length(before[i] - g.centre));
+    g.departure = std::max(g.departure, glm::length(moveOf(i) - g.move));
+  }
+}
+
+}  // namespace
+
+void NavigationSnapshot::take(const Fleets& fleets) {
+  const Ships& s = fleets.ships;
+  position = s.position;
+  heading = s.heading;
+  wellOffset = s.wellOffset;
+  speed = s.speed;
+  mode = s.mode;
+  wellPlanet = s.wellPlanet;
+  orders.clear();
+  lastArrivalTick.clear();
+  for (const Fleet& f : fleets.fleets) {
+    orders.push_back(f.order);
+    lastArrivalTick.push_back(f.lastArrivalTick);
+  }
+}
+
+void NavigationSnapshot::restore(Fleets& fleets) const {
+  Ships& s = fleets.ships;
+  s.position = position;
+  s.heading = heading;
+  s.wellOffset = wellOffset;
+  s.speed = speed;
+  s.mode = mode;
+  s.wellPlanet = wellPlanet;
+  for (std::size_t k = 0; k < fleets.fleets.size(); ++k) {
+    fleets.fleets[k].order = orders[k];
+    fleets.fleets[k].lastArrivalTick = lastArrivalTick[k];
+  }
+}
+
+double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec3> before, const Fleets& after,
+                         double dt, const StepScratch& step, SoundnessScratch& scratch) {
+  gatherGroups(world.shipTypes, before, after, step, scratch);
+  std::vector<Group>& groups = scratch.groups;
+  double worst = 0.0;
+  // Within a group: any two of its ships closed by at most twice the largest departure.
+  for (const Group& g : groups) {
+    if (g.ships > 1) worst = std::max(worst, 2.0 * g.departure / g.pushRange);
+  }
+  // Between groups whose balls came within reach of each other during the step.
+  for (std::size_t f = 0; f < groups.size(); ++f) {
+    const Group& one = groups[f];
+    if (one.ships == 0) continue;
+    for (std::size_t h = f + 1; h < groups.size(); ++h) {
+      const Group& other = groups[h];
+      if (other.ships == 0) continue;
+      const glm::dvec3 closing = other.move - one.move;
+      const double spread = one.radius + other.radius + one.departure + other.departure;
+      if (leastDistance(other.centre - one.centre, closing) >= spread + one.reach + other.reach) continue;
+      worst = std::max(worst, (glm::length(closing) + one.departure + other.departure) /
+                                  std::min(one.pushRange, other.pushRange));
+    }
+  }
+  // Against the obstacles, each with its own motion over the step: the bodies the step placed, the
+  // stations going round their planets, and the fixed obstacles.
+  const double end = world.time + dt;
+  const auto against = [&](const glm::dvec3& start, const glm::dvec3& move, double radius) {
+    for (const Group& g : groups) {
+      if (g.ships == 0) continue;
+      const glm::dvec3 closing = move - g.move;
+      if (leastDistance(start - g.centre, closing) >= radius + g.radius + g.departure + g.reach) continue;
+      worst = std::max(worst, (glm::length(closing) + g.departure) / g.pushRange);
+    }
+  };
+  // A body's orbit (and so its stations' places) is worked out at the step's end only when it could
+  // have come near a group: nothing in the solar system moves at kFastestBody.
+  const auto mayMeet = [&](const glm::dvec3& start, double radius) {
+    for (const Group& g : groups) {
+      if (g.ships == 0) continue;
+      const double within = radius + g.radius + glm::length(g.move) + g.departure + g.reach + kFastestBody * dt;
+      if (glm::dot(start - g.centre, start - g.centre) < within * within) return true;
+    }
+    return false;
+  };
+  std::vector<std::optional<glm::dvec3>>& bodyAtEnd = scratch.bodyAtEnd;
+  bodyAtEnd.assign(world.system.bodies.size(), std::nullopt);
+  const auto bodyEnd = [&](const world::Body& body) -> const glm::dvec3& {
+    std::optional<glm::dvec3>& at = bodyAtEnd[body.id.value];
+    if (!at) at = world.system.positionOf(body, astro::julianDateOfSeconds(end));
+    return *at;
+  };
+  for (const world::Body& body : world.system.bodies) {
+    const glm::dvec3& start = step.bodies[body.id.value].centre;
+    if (mayMeet(start, body.radius)) against(start, bodyEnd(body) - start, body.radius);
+  }
+  for (const world::Station& station : world.stations) {
+    const world::Body& planet = world.system.body(station.planet);
+    const double radius = world.stationTypes.type(station.type).radius;
+    const glm::dvec3& planetStart = step.bodies[planet.id.value].centre;
+    if (!mayMeet(planetStart, planet.well->rings.back().radius + radius)) continue;
+    const world::StationPose now = world::stationPose(planet, planetStart, station, world.time);
+    const world::StationPose then = world::stationPose(planet, bodyEnd(planet), station, end);
+    against(now.position, then.position - now.position, radius);
+  }
+  for (const Obstacle& o : world.obstacles) against(o.centre, glm::dvec3(0.0), o.radius);
+  return worst;
+}
+
+}  // namespace perihelion::fleet
