@@ -181,15 +181,20 @@ void expectAllSentToOnePoint(const json& scenario) {
   }
 }
 
+/// Runs a converging scenario: every one of its `ships` arrives, none overlapping another.
+void expectConvergingFleetsArrive(const std::string& file, int ships) {
+  SimulateRun run = simulate(kScenarios / file);
+  ASSERT_NO_FATAL_FAILURE(expectRanWithoutCollision(run));
+  expectEveryShipArrived(run.report);
+  EXPECT_EQ(run.report["ships"]["arrived"], ships);
+  expectNoOverlap(run.report);
+}
+
 TEST(FleetSoundness, ConvergingThreeFleetsAllArrive) {
   const json scenario = readScenario("fleets_converge_3.json");
   ASSERT_EQ(scenario["fleets"].size(), 3u);
   expectAllSentToOnePoint(scenario);
-  SimulateRun run = simulate(kScenarios / "fleets_converge_3.json");
-  ASSERT_NO_FATAL_FAILURE(expectRanWithoutCollision(run));
-  expectEveryShipArrived(run.report);
-  EXPECT_EQ(run.report["ships"]["arrived"], 36);
-  expectNoOverlap(run.report);
+  expectConvergingFleetsArrive("fleets_converge_3.json", 36);
 }
 
 TEST(FleetSoundness, ConvergingFourFleetsOfFourTypesAllArrive) {
@@ -199,11 +204,7 @@ TEST(FleetSoundness, ConvergingFourFleetsOfFourTypesAllArrive) {
   for (const json& f : scenario["fleets"]) types.insert(f["ship_type"].get<std::string>());
   EXPECT_EQ(types.size(), 4u);
   expectAllSentToOnePoint(scenario);
-  SimulateRun run = simulate(kScenarios / "fleets_converge_4.json");
-  ASSERT_NO_FATAL_FAILURE(expectRanWithoutCollision(run));
-  expectEveryShipArrived(run.report);
-  EXPECT_EQ(run.report["ships"]["arrived"], 42);
-  expectNoOverlap(run.report);
+  expectConvergingFleetsArrive("fleets_converge_4.json", 42);
 }
 
 // 2. Leaving a well towards a point behind the planet: the planet comes on at 30 km/s.

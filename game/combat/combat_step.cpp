@@ -103,7 +103,7 @@ void bringToBear(const CombatWorld& world, fleet::Ships& ships, const Combatant&
   if (d <= 0.0) return;
   const fleet::ShipType& type = world.shipTypes.type(ships.type[shooter.index]);
   glm::dvec3& heading = ships.heading[shooter.index];
-  heading = fleet::turnTowards(heading, to / d, type.manoeuvreTurnRate * seconds, fleet::kSidestepUp);
+  heading = fleet::turnTowards(heading, to / d, type.manoeuvreTurnRate * seconds, fleet::kTurnAxisFromOpposite);
 }
 
 }  // namespace

@@ -191,11 +191,11 @@ void enterWell(Ships& ships, std::uint32_t i, const WellFrame& frame) {
   ships.wellOffset[i] = ships.position[i] - frame.start;
 }
 
-/// The still ships ship i is pulled into (pulledInto, whether it sees them or not), noted in `blocker` with the obstacles it is: the neighbour pushes say only that
-/// it touches some still ship.
-void noteStillBlockers(const ShipCatalogue& types, const Fleets& fleets, const StepScratch& scratch, std::uint32_t i,
-                       const ShipType& type, Blocker& blocker) {
-  const Ships& ships = fleets.ships;
+/// The still ships ship i, pulled along `pull`, is pulled into (pulledInto, whether it sees them or
+/// not), noted in `blocker` with the obstacles it is: the neighbour pushes say only that it touches
+/// some still ship.
+void noteStillBlockers(const ShipCatalogue& types, const Ships& ships, const StepScratch& scratch, std::uint32_t i,
+                       const ShipType& type, const glm::dvec3& pull, Blocker& blocker) {
   const std::uint32_t slot = scratch.neighbours.slotOfPoint()[i];
   const std::span<const glm::dvec3> at = scratch.neighbours.positions();
   const glm::dvec3 x = ships.position[i];
@@ -206,7 +206,7 @@ void noteStillBlockers(const ShipCatalogue& types, const Fleets& fleets, const S
     const double radius = types.type(ships.type[other.index]).radius;
     const double distance = glm::length(at[p] - x);
     if (distance - type.radius - radius >= range) continue;
-    if (pulledInto(x, pullOf(fleets, scratch.aims, i), type.radius, at[p], radius)) {
+    if (pulledInto(x, pull, type.radius, at[p], radius)) {
       blocker.note(x, at[p], radius, type.radius);
     }
   }
@@ -289,9 +289,9 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
     const std::uint32_t frame = scratch.wells.frames.empty() ? kNoFrame : scratch.wells.frameAt(ships.position[i]);
     scratch.frameOf[i] = frame;
     SteeringSum& steer = scratch.steering.emplace_back(type.steering, type.radius);
+    const glm::dvec3 pull = pullOf(fleets, scratch.aims, i);
     const ObstaclesMet met =
-        feelObstacles(scratch, ships.position[i], ships.heading[i], pullOf(fleets, scratch.aims, i), type.radius,
-                      observations != nullptr, steer);
+        feelObstacles(scratch, ships.position[i], ships.heading[i], pull, type.radius, observations != nullptr, steer);
     const NeighbourPushes& mates = scratch.slotPushes[slotOf[i]];
     steer.addPushes(glm::dvec3(mates.push()), mates.pushers(), static_cast<double>(mates.nearest.w),
                     glm::dvec3(mates.nearest));
@@ -301,7 +301,7 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
     ShipIntent& intent = scratch.intents[i - first];
     if (ships.mode[i] == ShipMode::Moving) {
       Blocker blocker = met.blocker;
-      if (mates.touchesStill) noteStillBlockers(types, fleets, scratch, i, type, blocker);  // rare: look which
+      if (mates.touchesStill) noteStillBlockers(types, ships, scratch, i, type, pull, blocker);  // rare: look which
       decide(fleets, scratch, i, type, onPath, blocker, mates.touchesStill, dt, intent);
       continue;
     }
@@ -354,7 +354,7 @@ void moveOne(const ShipCatalogue& types, Ships& ships, const StepScratch& scratc
   const ShipType& type = types.type(ships.type[i]);
   const glm::dvec3 wanted = scratch.steering[i - first].heading(intent.pull, intent.boost);
   const double wantedSpeed = intent.speedLimit * std::max(0.0, glm::dot(ships.heading[i], wanted));
-  ships.heading[i] = turnTowards(ships.heading[i], wanted, type.turnRateAt(ships.speed[i]) * dt, kSidestepUp);
+  ships.heading[i] = turnTowards(ships.heading[i], wanted, type.turnRateAt(ships.speed[i]) * dt, kTurnAxisFromOpposite);
   ships.speed[i] = approachSpeed(ships.speed[i], wantedSpeed, type.acceleration, type.deceleration, dt);
   ships.position[i] += ships.heading[i] * (ships.speed[i] * dt);
 }
@@ -442,6 +442,7 @@ void decideAndMove(const NavigationWorld& world, Fleets& fleets, double dt, Step
 void followWells(const NavigationWorld& world, Ships& ships, double dt, StepScratch& scratch) {
   const double end = world.time + dt;
   scratch.bodiesAtEnd.assign(scratch.bodies.size(), std::nullopt);
+  for (const WellFrame& frame : scratch.wells.frames) scratch.bodiesAtEnd[frame.body.value] = frame.end;  // known
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (ships.mode[i] == ShipMode::Moving && scratch.frameOf[i] != kNoFrame) {
       const WellFrame& frame = scratch.wells.frames[scratch.frameOf[i]];

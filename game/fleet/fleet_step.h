@@ -67,7 +67,8 @@ struct StepScratch {
   NeighbourList neighbours;  ///< the pairs of ships near one another, kept while they stay near
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
-  std::vector<std::optional<glm::dvec3>> bodiesAtEnd;  ///< those followed by ships in a well, at the tick's end
+  /// Those whose place at the step's end was needed (followed by ships, or with a frame), at that end.
+  std::vector<std::optional<glm::dvec3>> bodiesAtEnd;
   std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
   WellFrames wells;  ///< the wells whose frames meet the box round the ships (fleet/well_frame.h)
   std::vector<std::uint32_t> frameOf;  ///< by ship: the frame (in wells) it is in at the step's start, or kNoFrame

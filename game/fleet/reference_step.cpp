@@ -152,14 +152,14 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
 }
 
 /// `heading` turned towards `wanted` (unit, or zero for nowhere) by at most `maxAngle` rad, the
-/// shortest way; from exactly opposite, towards kSidestepUp (or +x).
+/// shortest way; from exactly opposite, towards kTurnAxisFromOpposite (or +x).
 glm::dvec3 turnWithinLimit(const glm::dvec3& heading, const glm::dvec3& wanted, double maxAngle) {
   if (glm::dot(wanted, wanted) == 0.0) return heading;
   if (std::atan2(glm::length(glm::cross(heading, wanted)), glm::dot(heading, wanted)) <= maxAngle) return wanted;
   glm::dvec3 across = wanted - heading * glm::dot(heading, wanted);  // the way to turn, square to the heading
   across -= heading * glm::dot(heading, across);  // square once more: from nearly opposite the first cancels
   if (glm::length(across) <= 1e-12) {
-    glm::dvec3 axis = glm::cross(heading, kSidestepUp);
+    glm::dvec3 axis = glm::cross(heading, kTurnAxisFromOpposite);
     if (glm::length(axis) <= 1e-12) axis = glm::cross(heading, glm::dvec3(1.0, 0.0, 0.0));
     across = glm::cross(axis, heading);
   }

@@ -23,7 +23,7 @@
 namespace perihelion::fleet {
 
 /// The axis turnTowards turns about for a turn from exactly opposite (any will do; this one is fixed).
-inline constexpr glm::dvec3 kSidestepUp{0.0, 0.0, 1.0};
+inline constexpr glm::dvec3 kTurnAxisFromOpposite{0.0, 0.0, 1.0};
 
 /// The ecliptic axis least along `v` (the smallest |component|, the first of equals): the same for v
 /// and -v, so that two ships meeting exactly head-on take opposite sides about it.

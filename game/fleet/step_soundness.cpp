@@ -139,6 +139,7 @@ double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec
   bodyAtEnd.assign(world.system.bodies.size(), std::nullopt);
   const auto bodyEnd = [&](const world::Body& body) -> const glm::dvec3& {
     std::optional<glm::dvec3>& at = bodyAtEnd[body.id.value];
+    if (!at) at = step.bodiesAtEnd[body.id.value];  // the step's own, where it worked one out
     if (!at) at = world.system.positionOf(body, astro::julianDateOfSeconds(end));
     return *at;
   };
