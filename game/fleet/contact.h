@@ -4,10 +4,16 @@
 // and ships launched at one point started inside one another. RVO2 (van den Berg et al., "Reciprocal
 // n-body collision avoidance", 2011), the reference for crowds, promises no overlap; so does this,
 // the way rigid-body engines resolve contacts (Jakobsen, "Advanced character physics", GDC 2001):
-// after each step, every two overlapping ships are moved apart along the line of their centres, each
-// by half of the overlap, in a few rounds of simultaneous moves, until none overlaps. Each ship's moves
-// in a round are summed in whole 2^-16 m, so the order in which the pairs are visited changes no bit.
-// A ship in a well moves its offset from the planet; arrived fleets make room this way too.
+// before and after each step, every two overlapping ships are moved apart along the line of their
+// centres, each by half of the overlap and a little more, in a few rounds of simultaneous moves, until
+// none overlaps. Each ship's moves in a round are summed in whole 2^-16 m, so the order in which the
+// pairs are visited changes no bit. A ship in a well moves its offset from the planet; arrived fleets
+// make room this way too.
+//
+// Most calls find nothing to part, and cost little: pairs resting near the gap are left alone (the
+// slack below), a call on ships no one has moved since the last is skipped, after a step only ships
+// that may have come near enough are tested (partOverlaps), and a later round tests only the pairs of
+// ships that moved in the round before.
 #pragma once
 
 #include <array>
@@ -26,6 +32,11 @@ namespace perihelion::fleet {
 /// clear of one another beyond the rounding of any distance measured in float.
 inline constexpr double kPartedGapRadii = 0.25;
 
+/// Two ships are parted only once they are nearer than that gap by this much (radii of the smaller):
+/// a crowd rests about that gap (the swarm rule pushes as hard as it is pulled there), and without the
+/// slack the pairs of a resting crowd would be parted again by millimetres in every round of every step.
+inline constexpr double kPartingSlackRadii = 0.01;
+
 /// The most rounds of parting a step takes; a crowd started at one point takes a few steps to part.
 inline constexpr int kPartingRounds = 8;
 
@@ -34,13 +45,40 @@ inline constexpr double kPartingUnit = 0x1p-16;
 
 /// What parting ships keeps from step to step.
 struct PartingScratch {
-  std::vector<std::array<std::int64_t, 3>> shift;  ///< by ship: its move this round, in 2^-16 m
   std::vector<glm::dvec3> parted;  ///< by ship: how far parting has moved it since this was last cleared
+  // The rest is by slot of the neighbour list (its ships in that order, near ones near in memory).
+  std::vector<glm::dvec4> slotBall;  ///< the ship's position (x, y, z) and radius (w)
+  std::vector<std::array<std::int64_t, 3>> shift;  ///< its move this round, in 2^-16 m (0 between rounds)
+  /// kOnMoved while it is on `moved`, kMovedBefore while on `movedBefore` (0 between calls)
+  std::vector<std::uint8_t> marks;
+  std::vector<std::uint32_t> moved;        ///< the slots found overlapping in this round
+  std::vector<std::uint32_t> movedBefore;  ///< ... and in the round before
+  std::vector<std::uint8_t> slotMayPart;   ///< whether round one tests the ship's pairs
+  std::vector<double> slotMoved2;          ///< its move apart from the others since the pushes, squared
+  // The ships as the last call left them with no listed pair overlapping, and the list it used (its
+  // build count; kNoBuild if that call ended with an overlap): a call on the same ships, where they
+  // were, with the same list, has nothing to part. So the parting as a step starts costs nothing when
+  // nothing has moved the ships since the parting after the step before.
+  static constexpr std::uint64_t kNoBuild = ~std::uint64_t{0};
+  std::uint64_t partedListBuild = kNoBuild;
+  std::vector<glm::dvec3> partedPositions;
+  std::vector<ShipId> partedIds;
 };
 
+/// The centre distances at which two ships of radii ra and rb are parted (`parted`) and to which they
+/// are (`apart`).
+struct PartingDistances {
+  double parted;
+  double apart;
+};
+inline PartingDistances partingDistances(double ra, double rb) {
+  const double smaller = ra < rb ? ra : rb;
+  return {ra + rb + (kPartedGapRadii - kPartingSlackRadii) * smaller, ra + rb + kPartedGapRadii * smaller};
+}
+
 /// How two ships at (a, radius ra) and (b, radius rb) are moved apart: `a` moves by the result, `b`
-/// by its opposite; zero when they do not overlap. `aFirst` says which of two ships at one spot goes
-/// which way (the one with the smaller index, along +kApartAtOneSpot).
+/// by its opposite; zero when they are not nearer than partingDistances' `parted`. `aFirst` says which
+/// of two ships at one spot goes which way (the one with the smaller index, along +kApartAtOneSpot).
 glm::dvec3 partingMove(const glm::dvec3& a, double ra, const glm::dvec3& b, double rb, bool aFirst);
 
 /// Ship i's new offset in its well after parting moved it from `offset` by `move`: never out of the
@@ -53,7 +91,16 @@ void moveApart(const world::SolarSystem& system, Ships& ships, std::uint32_t i, 
 /// Parts the ships the neighbour list holds as partners (the pairs near one another at the step's
 /// start; `slotShips` says which ship each slot is) where they are now, adding each ship's move to
 /// scratch.parted (which must hold one entry a ship). Returns how many rounds found an overlap.
+///
+/// The first round tests every listed pair; a later round only the pairs with a ship that overlapped in
+/// the round before, since no other pair has moved, and those did not overlap. After a step,
+/// `slotPushes` (by slot, from the list's positions: empty before the step) spares most of round one:
+/// a pair can only have come within parting distance if its distance at the list's positions, less
+/// how far its two ships have moved apart from the others' mean move since, is within it; so only
+/// ships for which that holds with their nearest neighbour then (NeighbourPushes::separation) and the
+/// farthest any ship moved from the mean are tested.
 int partOverlaps(const world::SolarSystem& system, const ShipCatalogue& types, Ships& ships, const NeighbourList& list,
-                 std::span<const NeighbourShip> slotShips, PartingScratch& scratch);
+                 std::span<const NeighbourShip> slotShips, std::span<const NeighbourPushes> slotPushes,
+                 PartingScratch& scratch);
 
 }  // namespace perihelion::fleet

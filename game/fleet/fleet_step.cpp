@@ -127,7 +127,8 @@ void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& rea
   scratch.parting.parted.assign(ships.size(), glm::dvec3(0.0));
   scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
   setSlotShips(world.shipTypes, ships, scratch);
-  if (partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, scratch.parting) > 0) {
+  if (partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, {}, scratch.parting) >
+      0) {
     scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
     setSlotShips(world.shipTypes, ships, scratch);
   }
@@ -484,7 +485,8 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
   feelPushes(scratch);
   decideAndMove(world, fleets, dt, scratch, observations);
   followWells(world, fleets.ships, dt, scratch);
-  partOverlaps(world.system, world.shipTypes, fleets.ships, scratch.neighbours, scratch.slotShips, scratch.parting);
+  partOverlaps(world.system, world.shipTypes, fleets.ships, scratch.neighbours, scratch.slotShips, scratch.slotPushes,
+               scratch.parting);
   markArrivals(fleets, tick, scratch);
 }
 

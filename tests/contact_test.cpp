@@ -1,0 +1,160 @@
+// Parting overlapping ships (fleet/contact.h). The step parts ships through the neighbour list, testing
+// after the first round only the pairs of ships that moved, after a step only ships that may have come
+// near, and not at all when nothing has moved since it last parted them. Each of these must give the bits
+// of the plain rule: every pair tested in every round, simultaneous moves summed in whole units. The
+// plain rule is written again here, from the header's description, and compared to the bit.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include <glm/geometric.hpp>
+
+#include "fleet/contact.h"
+#include "fleet/neighbour_push.h"
+#include "fleet/scatter.h"
+#include "shipped_data.h"
+
+namespace {
+
+using namespace perihelion;
+
+const testing_data::ShippedData& shipped() {
+  static const testing_data::ShippedData data;
+  return data;
+}
+
+/// `n` ships of the given types, in turn, scattered through a sphere of `radiusKm` about a point 2.5 au
+/// from the Sun (ships of the first four types, 10 to 40 km in radius, crowd and overlap there).
+fleet::Ships crowd(std::uint32_t n, double radiusKm, std::uint64_t seed) {
+  fleet::Fleets fleets;
+  const fleet::FleetId id = fleets.addFleet("Crowd");
+  const glm::dvec3 centre{0.0, 2.5 * 1.495978707e11, 0.0};
+  const std::vector<glm::dvec3> at = fleet::scatterInSphere(centre, radiusKm * 1e3, n, seed);
+  const auto& types = shipped().shipTypes.types;
+  for (std::uint32_t i = 0; i < n; ++i) {
+    fleets.ships.add(types[i % 4].id, id, at[i], {1.0, 0.0, 0.0});
+  }
+  return fleets.ships;
+}
+
+/// The rule with nothing spared: every pair, every round, until a round finds none (at most
+/// kPartingRounds rounds). Returns the rounds that found an overlap.
+int partEveryPair(fleet::Ships& ships) {
+  const fleet::ShipCatalogue& types = shipped().shipTypes;
+  int rounds = 0;
+  for (; rounds < fleet::kPartingRounds; ++rounds) {
+    std::vector<glm::dvec3> shift(ships.size(), glm::dvec3(0.0));
+    bool overlap = false;
+    for (std::uint32_t i = 0; i < ships.size(); ++i) {
+      for (std::uint32_t j = i + 1; j < ships.size(); ++j) {
+        const glm::dvec3 move = fleet::partingMove(ships.position[i], types.type(ships.type[i]).radius,
+                                                   ships.position[j], types.type(ships.type[j]).radius, true);
+        if (move == glm::dvec3(0.0)) continue;
+        overlap = true;
+        const glm::dvec3 units = glm::round(move / fleet::kPartingUnit) * fleet::kPartingUnit;
+        shift[i] += units;
+        shift[j] -= units;
+      }
+    }
+    if (!overlap) break;
+    for (std::uint32_t i = 0; i < ships.size(); ++i) ships.position[i] += shift[i];
+  }
+  return rounds;
+}
+
+/// What the step has for parting: the neighbour list of the ships where they are, its ships by slot and
+/// the pushes they feel there.
+struct Neighbourhood {
+  fleet::NeighbourList list;
+  std::vector<fleet::NeighbourShip> slotShips;
+  std::vector<fleet::NeighbourPushes> slotPushes;
+
+  explicit Neighbourhood(const fleet::Ships& ships) {
+    const fleet::ShipCatalogue& types = shipped().shipTypes;
+    list.update(ships.position, 4.0 * 60e3);  // more than the largest ship's reach among these
+    slotShips.resize(ships.size());
+    for (std::uint32_t i = 0; i < ships.size(); ++i) {
+      slotShips[list.slotOfPoint()[i]] =
+          fleet::NeighbourShip(i, 0, types.type(ships.type[i]), ships.heading[i], true);
+    }
+    slotPushes.resize(ships.size());
+    for (std::uint32_t s = 0; s < ships.size(); ++s) {
+      fleet::feelNeighbours(s, list, slotShips, slotPushes[s], fleet::VectorCode::Sse2);
+    }
+  }
+};
+
+int partThroughTheList(fleet::Ships& ships, const Neighbourhood& near, bool afterAStep,
+                       fleet::PartingScratch& scratch) {
+  scratch.parted.assign(ships.size(), glm::dvec3(0.0));
+  return fleet::partOverlaps(shipped().system, shipped().shipTypes, ships, near.list, near.slotShips,
+                             afterAStep ? std::span<const fleet::NeighbourPushes>(near.slotPushes)
+                                        : std::span<const fleet::NeighbourPushes>(),
+                             scratch);
+}
+
+void expectSamePositions(const fleet::Ships& a, const fleet::Ships& b) {
+  ASSERT_EQ(a.size(), b.size());
+  int differ = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) differ += a.position[i] != b.position[i] ? 1 : 0;
+  EXPECT_EQ(differ, 0) << "ships whose position is not the plain rule's, of " << a.size();
+}
+
+TEST(Contact, PartingThroughTheListGivesThePlainRulesBits) {
+  // 400 ships of 10 to 40 km in a sphere of 300 km: most overlap two or three others.
+  fleet::Ships plain = crowd(400, 300.0, 3);
+  fleet::Ships listed = plain;
+  const int plainRounds = partEveryPair(plain);
+  ASSERT_GE(plainRounds, 3);  // a crowd that takes rounds, so later rounds are exercised
+  const Neighbourhood near(listed);
+  fleet::PartingScratch scratch;
+  EXPECT_EQ(partThroughTheList(listed, near, false, scratch), plainRounds);
+  expectSamePositions(listed, plain);
+}
+
+TEST(Contact, AfterAStepOnlyShipsThatCameNearAreTestedWithTheSameResult) {
+  // Parted, the pushes felt; then a step: every ship moves up to 2 km its own way, so that pairs resting
+  // at the gap (a quarter of a radius: 2.5 to 10 km) come nearer than it, and others do not.
+  fleet::Ships ships = crowd(400, 300.0, 5);
+  partEveryPair(ships);
+  const Neighbourhood near(ships);
+  for (std::uint32_t i = 0; i < ships.size(); ++i) {
+    const double k = static_cast<double>(i);
+    ships.position[i] += glm::dvec3(std::sin(k), std::cos(1.3 * k), std::sin(0.7 * k)) * 1150.0;
+  }
+  fleet::Ships plain = ships;
+  const int plainRounds = partEveryPair(plain);
+  ASSERT_GE(plainRounds, 1);
+  fleet::PartingScratch scratch;
+  EXPECT_EQ(partThroughTheList(ships, near, true, scratch), plainRounds);
+  expectSamePositions(ships, plain);
+}
+
+TEST(Contact, ACallOnShipsNothingHasMovedIsSparedButAMovedShipIsSeen) {
+  fleet::Ships ships = crowd(200, 600.0, 7);
+  const Neighbourhood near(ships);
+  fleet::PartingScratch scratch;
+  const int rounds = partThroughTheList(ships, near, false, scratch);
+  ASSERT_GT(rounds, 0);
+  ASSERT_LT(rounds, fleet::kPartingRounds);  // it ended with none overlapping
+  ASSERT_EQ(partEveryPair(ships), 0);
+  fleet::Ships again = ships;
+  EXPECT_EQ(partThroughTheList(again, near, false, scratch), 0);
+  // One ship moved halfway to its nearest, with the same list (which holds every pair within a few
+  // radii of where the ships were): the call must not take the ships as they were.
+  std::uint32_t nearest = 0;
+  for (std::uint32_t j = 1; j < again.size(); ++j) {
+    if (j != 10 && glm::distance(again.position[j], again.position[10]) <
+                       glm::distance(again.position[nearest], again.position[10])) {
+      nearest = j;
+    }
+  }
+  again.position[10] = 0.5 * (again.position[10] + again.position[nearest]);
+  fleet::Ships plain = again;
+  ASSERT_GT(partEveryPair(plain), 0);
+  EXPECT_GT(partThroughTheList(again, near, false, scratch), 0);
+  expectSamePositions(again, plain);
+}
+
+}  // namespace
