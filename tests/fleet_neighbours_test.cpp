@@ -215,7 +215,8 @@ TEST(NeighbourList, GivesEveryPairWithinReachWhileShipsCruiseJostleAndStray) {
 /// The swarm rule for ships, one ship at a time in double, written from its statement: a ship sees
 /// the ships whose surface is within its push range; each pushes it by unit-away x weight /
 /// max(surface / r, clamp), unless it is out of a moving ship's field of view and not overlapping; a
-/// ship at rest is pushed only by ships overlapping it. It touches a still fleet-mate within 1.5 radii,
+/// ship at rest is pushed only by ships overlapping it and by moving ships within their own radius of it.
+/// It touches a still ship within 1.5 radii,
 /// and brakes for still ships in view (pathContactDistance, checked against a hand-worked case in
 /// fleet_pieces_test).
 struct RulePushes {
@@ -267,7 +268,9 @@ RulePushes ruleFor(std::uint32_t i, const Crowd& crowd) {
     const glm::dvec3 unit = away / d;
     const bool inView = -glm::dot(crowd.heading[i], unit) >= cosView;
     if (crowd.moving[i] && surface > 0.0 && !inView) continue;
-    if (crowd.moving[i] || surface < 0.0) {
+    // At rest, it makes room for a moving ship within that ship's radius, as for one it overlaps.
+    const bool makesRoom = crowd.moving[j] && surface < crowd.type[j]->radius;
+    if (crowd.moving[i] || surface < 0.0 || makesRoom) {
       r.push += unit * (t.steering.separationWeight / std::max(surface / t.radius, t.steering.minSurfaceDistanceRadii));
       ++r.pushers;
       if (surface < r.nearestSurface) {
@@ -319,9 +322,10 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
   const MixedCrowd mixed;
   const Crowd& crowd = mixed.crowd;
   const std::vector<NeighbourPushes> pushes = feltByEach(crowd, mixed.reach);
-  int pushed = 0, touching = 0, braking = 0;
+  int pushed = 0, touching = 0, braking = 0, makingRoom = 0;
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
     const RulePushes rule = ruleFor(i, crowd);
+    makingRoom += !crowd.moving[i] && rule.pushers > 0 && rule.separation >= 0.0 ? 1 : 0;
     const NeighbourPushes& got = pushes[i];
     ASSERT_EQ(got.pushers(), rule.pushers) << "ship " << i;
     const double size = std::max(1.0, glm::length(rule.push));
@@ -345,8 +349,10 @@ TEST(PairPushes, EachShipFeelsItsNeighboursAsTheRuleSays) {
     touching += rule.touchesStill ? 1 : 0;
     braking += std::isinf(rule.onPath) || rule.onPath == 0.0 ? 0 : 1;
   }
-  // The test means something: most ships are pushed, and some touch a still mate or brake for one.
+  // The test means something: most ships are pushed, some touch a still mate or brake for one, and
+  // some still ships, overlapping none, make room for a moving one.
   EXPECT_GT(pushed, 250);
+  EXPECT_GT(makingRoom, 3);
   EXPECT_GT(touching, 10);
   EXPECT_GT(braking, 10);
 }

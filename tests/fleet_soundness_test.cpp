@@ -207,6 +207,30 @@ TEST(FleetSoundness, ConvergingFourFleetsOfFourTypesAllArrive) {
   expectConvergingFleetsArrive("fleets_converge_4.json", 42);
 }
 
+// ... and one fleet leaving such a crowd through the still ships of the others: still ships make room.
+
+TEST(FleetSoundness, AFleetLeavingACrowdGetsOutThroughItsStillShips) {
+  const json scenario = readScenario("fleet_leaves_crowd.json");
+  // At tick 0 every fleet is sent to one point, where the crowd gathers; one order comes later.
+  const json* leave = nullptr;
+  int gathering = 0;
+  for (const json& o : scenario["orders"]) {
+    if (o["tick"].get<int>() > 0) {
+      ASSERT_EQ(leave, nullptr);
+      leave = &o;
+      continue;
+    }
+    EXPECT_EQ(o["move_to_au"], scenario["orders"][0]["move_to_au"]);
+    ++gathering;
+  }
+  EXPECT_EQ(gathering, 4);
+  ASSERT_NE(leave, nullptr);
+  EXPECT_EQ((*leave)["fleet"], "Frigates");
+  // Given once the crowd has gathered (the converging scenario's whole run), to a point beyond it.
+  EXPECT_GE((*leave)["tick"].get<int>(), readScenario("fleets_converge_4.json")["ticks"].get<int>());
+  expectConvergingFleetsArrive("fleet_leaves_crowd.json", 42);
+}
+
 // 2. Leaving a well towards a point behind the planet: the planet comes on at 30 km/s.
 
 TEST(FleetSoundness, LeavingAWellTowardsAPointBehindThePlanetMissesThePlanet) {

@@ -307,14 +307,15 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
       continue;
     }
     // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself
-    // about for ever; only a ship overlapping another drifts apart, slowly, keeping its heading. A
+    // about for ever; only a ship overlapping another, or one a moving ship comes within its radius
+    // of, drifts apart, slowly, keeping its heading (so that crowds make room). A
     // still ship in a well's frame goes into the well, so that its planet carries it.
     intent.next = ships.mode[i];
     if (frame != kNoFrame && intent.next != ShipMode::InWell) {
       intent.next = ShipMode::InWell;
       enterWell(fleets.ships, i, scratch.wells.frames[frame]);
     }
-    if (separation < 0.0 && glm::dot(steer.push(), steer.push()) > 0.0) {
+    if (mates.pushers() > 0 && glm::dot(steer.push(), steer.push()) > 0.0) {
       intent.driftDirection = glm::normalize(steer.push());
       intent.driftSpeed = kDriftSpeedFraction * type.maxSpeed;
     }

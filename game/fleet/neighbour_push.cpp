@@ -268,7 +268,9 @@ KERNEL void takeNearestOfLanes(const AmongPartners& among, Float4 nearestSurface
     separation = _mm_min_ps(separation, select(seen, surface, splat(kInfinity)));
     Int4 pushing = seen;
     if (ship.limitedView) pushing &= inView(ship, x, y, z, distance, surface);
-    if (ship.still) pushing &= surface < 0.0f;
+    // A still ship makes room: it is pushed by ships it overlaps, and by moving ships within their own
+    // radius of it, so that a ship leaving a crowd of still ships is not caged in by them.
+    if (ship.still) pushing &= (surface < 0.0f) | (~partner.still & (surface < partner.radius));
     // The push over the distance, which the offset turns into the push along the unit away.
     const Float4 perDistance =
         ship.separationWeight / (_mm_max_ps(surface * ship.inverseRadius, splat(ship.minSurfaceRadii)) * distance);

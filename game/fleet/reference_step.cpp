@@ -46,6 +46,7 @@ struct Felt {
   bool touchesStill = false;  ///< a still ship (of any fleet) is within 1.5 radii of its surface
   double onPath = std::numeric_limits<double>::infinity();  ///< m it can go before what it brakes for
   Blocker blocker;  ///< the nearest obstacle or still ship it is pulled into (fleet/steering.h: pullPast)
+  bool pushedByShip = false;  ///< another ship pushes it
 };
 
 /// Whether a ship heading `heading` sees what lies along `to` (of length `distance`) within `view`.
@@ -56,7 +57,7 @@ bool inFieldOfView(FieldOfView view, const glm::dvec3& heading, const glm::dvec3
 /// What ship i feels of ship j: the swarm rule's push between ships, as ship i's type says. It sees
 /// ship j when their surfaces are nearer than its push range. Moving, it is pushed by the ships it
 /// sees in its field of view or overlaps, and brakes for still ones in view as for an obstacle; still,
-/// it is pushed only by the ships it overlaps.
+/// it is pushed only by the ships it overlaps and by moving ships within their radius of it.
 void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, std::uint32_t j, const glm::dvec3& pull,
               Felt& felt) {
   const ShipType& own = types.type(ships.type[i]);
@@ -78,7 +79,10 @@ void feelShip(const ShipCatalogue& types, const Ships& ships, std::uint32_t i, s
   if (otherStill && moving && pulledInto(ships.position[i], pull, own.radius, ships.position[j], otherRadius)) {
     felt.blocker.note(ships.position[i], ships.position[j], otherRadius, own.radius);
   }
-  if (moving ? !seen : surface >= 0.0) return;
+  // Still, it makes room for a moving ship within that ship's radius, as for one it overlaps.
+  const bool makesRoom = !moving && !otherStill && surface < otherRadius;
+  if (moving ? !seen : (surface >= 0.0 && !makesRoom)) return;
+  felt.pushedByShip = true;
   const glm::dvec3 unitAway = distance > 0.0 ? away / distance : (j < i ? -kApartAtOneSpot : kApartAtOneSpot);
   const double push =
       own.steering.separationWeight / std::max(surface / own.radius, own.steering.minSurfaceDistanceRadii);
@@ -178,13 +182,13 @@ void move(const ShipType& type, const Intent& intent, const Felt& felt, Ships& s
 }
 
 /// A still ship (idle, arrived or in a well) holds still, so that a fleet at rest does not push itself
-/// about; only one overlapping another ship drifts out, slowly, along the pushes on it, keeping its
-/// heading, and never out of its well.
+/// about; only one another ship pushes (one it overlaps, or a moving one within its radius) drifts
+/// away, slowly, along the pushes on it, keeping its heading, and never out of its well.
 void holdOrDrift(const NavigationWorld& world, const ShipType& type, const Felt& felt, Ships& ships, std::uint32_t i,
                  double dt) {
   ships.speed[i] = 0.0;
   const glm::dvec3 push = felt.steering.push();
-  if (!(felt.separation < 0.0) || glm::dot(push, push) == 0.0) return;
+  if (!felt.pushedByShip || glm::dot(push, push) == 0.0) return;
   const glm::dvec3 drift = glm::normalize(push) * (kDriftSpeedFraction * type.maxSpeed * dt);
   if (ships.mode[i] != ShipMode::InWell) {
     ships.position[i] += drift;
