@@ -118,17 +118,35 @@ TEST(Contact, AfterAStepOnlyShipsThatCameNearAreTestedWithTheSameResult) {
   // at the gap (a quarter of a radius: 2.5 to 10 km) come nearer than it, and others do not.
   fleet::Ships ships = crowd(400, 300.0, 5);
   partEveryPair(ships);
+  // 2,000 km from the crowd, a line of 20 scouts 100 km apart that stay where they are (none within another's
+  // push range, 30 km), and 1,000 km from its end two scouts 51 km apart (their surfaces 31 km apart:
+  // neither sees the other) that close 30 km each and overlap.
+  fleet::Fleets more;
+  const fleet::FleetId loose = more.addFleet("Loose");
+  const fleet::ShipType& scout = *shipped().shipTypes.find("Scout");
+  const glm::dvec3 away = ships.position[0] + glm::dvec3(2e6, 0.0, 0.0);
+  for (int k = 0; k < 20; ++k) ships.add(scout.id, loose, away + glm::dvec3(0.0, 1e5 * k, 0.0), {1.0, 0.0, 0.0});
+  const auto pair = static_cast<std::uint32_t>(ships.size());
+  ships.add(scout.id, loose, away - glm::dvec3(0.0, 1e6, 0.0), {1.0, 0.0, 0.0});
+  ships.add(scout.id, loose, away - glm::dvec3(-51e3, 1e6, 0.0), {-1.0, 0.0, 0.0});
   const Neighbourhood near(ships);
-  for (std::uint32_t i = 0; i < ships.size(); ++i) {
+  for (std::uint32_t i = 0; i < 400; ++i) {
     const double k = static_cast<double>(i);
     ships.position[i] += glm::dvec3(std::sin(k), std::cos(1.3 * k), std::sin(0.7 * k)) * 1150.0;
   }
+  ships.position[pair] += glm::dvec3(30e3, 0.0, 0.0);
+  ships.position[pair + 1] -= glm::dvec3(30e3, 0.0, 0.0);
   fleet::Ships plain = ships;
   const int plainRounds = partEveryPair(plain);
   ASSERT_GE(plainRounds, 1);
+  ASSERT_NE(plain.position[pair], ships.position[pair]);  // the pair that closed unseen is parted
   fleet::PartingScratch scratch;
   EXPECT_EQ(partThroughTheList(ships, near, true, scratch), plainRounds);
   expectSamePositions(ships, plain);
+  // ... and the ships that cannot have come near were not tested: at least the still line.
+  int spared = 0;
+  for (const std::uint8_t may : scratch.slotMayPart) spared += may == 0 ? 1 : 0;
+  EXPECT_GE(spared, 20);
 }
 
 TEST(Contact, ACallOnShipsNothingHasMovedIsSparedButAMovedShipIsSeen) {
@@ -155,6 +173,50 @@ TEST(Contact, ACallOnShipsNothingHasMovedIsSparedButAMovedShipIsSeen) {
   ASSERT_GT(partEveryPair(plain), 0);
   EXPECT_GT(partThroughTheList(again, near, false, scratch), 0);
   expectSamePositions(again, plain);
+}
+
+TEST(Contact, ACallIsNotSparedForAnotherShipAtTheSamePlaceOrAListMadeAnew) {
+  fleet::Ships ships = crowd(200, 600.0, 7);
+  fleet::PartingScratch scratch;
+  const Neighbourhood near(ships);
+  ASSERT_LT(partThroughTheList(ships, near, false, scratch), fleet::kPartingRounds);
+  ASSERT_EQ(partEveryPair(ships), 0);
+  // The ship nearest another becomes another ship, a battleship (60 km), where it was: the same
+  // positions, the same list.
+  std::uint32_t closest = 0;
+  double least = 1e300;
+  for (std::uint32_t i = 0; i < ships.size(); ++i) {
+    for (std::uint32_t j = i + 1; j < ships.size(); ++j) {
+      if (glm::distance(ships.position[i], ships.position[j]) < least) {
+        least = glm::distance(ships.position[i], ships.position[j]);
+        closest = i;
+      }
+    }
+  }
+  fleet::Ships swapped = ships;
+  swapped.type[closest] = shipped().shipTypes.find("Battleship")->id;
+  swapped.id[closest] = fleet::ShipId{1000};
+  fleet::Ships plain = swapped;
+  ASSERT_GT(partEveryPair(plain), 0);
+  EXPECT_GT(partThroughTheList(swapped, near, false, scratch), 0);
+  expectSamePositions(swapped, plain);
+
+  // A list that held no pair leaves a crowd "parted"; made anew with a reach that holds the pairs, the
+  // same ships at the same places are parted.
+  fleet::Ships crowded = crowd(200, 600.0, 9);
+  Neighbourhood blind(crowded);
+  blind.list.update(crowded.position, 1.0);  // no pair within 1 m
+  fleet::PartingScratch fresh;
+  ASSERT_EQ(partThroughTheList(crowded, blind, false, fresh), 0);
+  blind.list.update(crowded.position, 4.0 * 60e3);  // made anew: the reach changed
+  for (std::uint32_t i = 0; i < crowded.size(); ++i) {
+    blind.slotShips[blind.list.slotOfPoint()[i]] =
+        fleet::NeighbourShip(i, 0, shipped().shipTypes.type(crowded.type[i]), crowded.heading[i], true);
+  }
+  fleet::Ships plainCrowd = crowded;
+  ASSERT_GT(partEveryPair(plainCrowd), 0);
+  EXPECT_GT(partThroughTheList(crowded, blind, false, fresh), 0);
+  expectSamePositions(crowded, plainCrowd);
 }
 
 }  // namespace

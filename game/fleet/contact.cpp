@@ -95,7 +95,8 @@ void moveRound(const world::SolarSystem& system, Ships& ships, std::span<const N
 }
 
 /// Which slots round one tests (see partOverlaps): all, when there are no pushes to go by.
-void markMayPart(const NeighbourList& list, std::span<const NeighbourPushes> slotPushes, PartingScratch& scratch) {
+void markMayPart(const NeighbourList& list, std::span<const NeighbourShip> slotShips,
+                 std::span<const NeighbourPushes> slotPushes, PartingScratch& scratch) {
   const std::size_t n = scratch.slotBall.size();
   scratch.slotMayPart.assign(n, 1);
   if (slotPushes.empty() || n == 0) return;
@@ -117,8 +118,12 @@ void markMayPart(const NeighbourList& list, std::span<const NeighbourPushes> slo
   // first with the farthest any ship moved, then, for a ship that passes, with its partners' farthest.
   const auto mayPart = [&](std::size_t s, double partnerMoved) {
     const double radius = scratch.slotBall[s].w;
-    // The pushes measured surfaces in float: a thousandth of a radius covers their rounding.
-    const double nearestThen = static_cast<double>(slotPushes[s].separation) - 1e-3 * radius;
+    // The pushes measured the surfaces within the ship's push range (and the list's reach, which goes
+    // further): every other listed partner was at least that far. They measured in float: a thousandth
+    // of a radius covers the rounding.
+    const double nearestThen =
+        std::min(static_cast<double>(slotPushes[s].separation), static_cast<double>(slotShips[s].pushRange)) -
+        1e-3 * radius;
     const double partedSurface = (kPartedGapRadii - kPartingSlackRadii) * radius;  // at most, with any partner
     const double room = nearestThen - partnerMoved - partedSurface;
     return room < 0.0 || scratch.slotMoved2[s] > room * room;
@@ -157,7 +162,7 @@ int partOverlaps(const world::SolarSystem& system, const ShipCatalogue& types, S
   scratch.marks.resize(n, 0);
   scratch.moved.clear();
   // Round one: every listed pair that may part, each once (and not the padding, which is the slot itself).
-  markMayPart(list, slotPushes, scratch);
+  markMayPart(list, slotShips, slotPushes, scratch);
   for (std::uint32_t s = 0; s < n; ++s) {
     if (scratch.slotMayPart[s] == 0) continue;
     const glm::dvec4 ball = scratch.slotBall[s];

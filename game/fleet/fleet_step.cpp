@@ -322,8 +322,8 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
   }
 }
 
-/// The ships of the block that stop or hold still: set in their new mode, at rest, drifting if they
-/// overlap another. The rest, still moving, are listed in scratch.movers.
+/// The ships of the block that stop or hold still: set in their new mode, at rest, drifting if another
+/// ship pushes them. The rest, still moving, are listed in scratch.movers.
 void holdStill(const NavigationWorld& world, Ships& ships, std::uint32_t first, std::uint32_t end, double dt,
                StepScratch& scratch) {
   scratch.movers.clear();

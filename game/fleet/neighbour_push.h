@@ -36,8 +36,8 @@ struct NeighbourShip {
   float inverseRadius = 1.0f;
   /// m: its push range. It sees the ships whose surface is nearer than this (separation, braking for
   /// still ships), and a moving ship is pushed by them; a still ship only by ships overlapping it and
-  /// moving ships within their radius of it, so that it drifts out of an overlap and out of the way of
-  /// a ship leaving its crowd, and a fleet at rest does not push itself about.
+  /// moving ships it sees within their radius of it, so that it drifts out of an overlap and out of the
+  /// way of a ship leaving its crowd, and a fleet at rest does not push itself about.
   float pushRange = 3.0f;
   float minSurfaceRadii = 0.05f;        ///< the rule's clamp on 1 / distance
   float separationWeight = 1.0f;
