@@ -97,8 +97,8 @@ void moveApart(const world::SolarSystem& system, Ships& ships, std::uint32_t i, 
 /// `slotPushes` (by slot, from the list's positions: empty before the step) spares most of round one:
 /// a pair can only have come within parting distance if its distance at the list's positions, less
 /// how far its two ships have moved apart from the others' mean move since, is within it; so only
-/// ships for which that holds with their nearest neighbour then (NeighbourPushes::separation) and the
-/// farthest any ship moved from the mean are tested.
+/// ships for which that holds with their nearest neighbour then (NeighbourPushes::separation, or their
+/// push range if none was within it) and the farthest any ship moved from the mean are tested.
 int partOverlaps(const world::SolarSystem& system, const ShipCatalogue& types, Ships& ships, const NeighbourList& list,
                  std::span<const NeighbourShip> slotShips, std::span<const NeighbourPushes> slotPushes,
                  PartingScratch& scratch);

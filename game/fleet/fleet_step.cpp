@@ -127,8 +127,9 @@ void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& rea
   scratch.parting.parted.assign(ships.size(), glm::dvec3(0.0));
   scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
   setSlotShips(world.shipTypes, ships, scratch);
-  if (partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, {}, scratch.parting) >
-      0) {
+  const int rounds =
+      partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, {}, scratch.parting);
+  if (rounds > 0) {
     scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
     setSlotShips(world.shipTypes, ships, scratch);
   }
