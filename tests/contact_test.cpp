@@ -63,34 +63,50 @@ int partEveryPair(fleet::Ships& ships) {
   return rounds;
 }
 
+/// The plain rule, as many times as it takes to leave no two ships to be parted.
+void partUntilNoneOverlaps(fleet::Ships& ships) {
+  while (partEveryPair(ships) == fleet::kPartingRounds) {
+  }
+}
+
 /// What the step has for parting: the neighbour list of the ships where they are, its ships by slot and
 /// the pushes they feel there.
 struct Neighbourhood {
   fleet::NeighbourList list;
   std::vector<fleet::NeighbourShip> slotShips;
   std::vector<fleet::NeighbourPushes> slotPushes;
+  std::vector<fleet::ShipTypeId> slotTypes;
 
   explicit Neighbourhood(const fleet::Ships& ships) {
     const fleet::ShipCatalogue& types = shipped().shipTypes;
     list.update(ships.position, 4.0 * 60e3);  // more than the largest ship's reach among these
     slotShips.resize(ships.size());
+    slotTypes.resize(ships.size());
     for (std::uint32_t i = 0; i < ships.size(); ++i) {
       slotShips[list.slotOfPoint()[i]] =
           fleet::NeighbourShip(i, 0, types.type(ships.type[i]), ships.heading[i], true);
+      slotTypes[list.slotOfPoint()[i]] = ships.type[i];
     }
     slotPushes.resize(ships.size());
-    for (std::uint32_t s = 0; s < ships.size(); ++s) {
-      fleet::feelNeighbours(s, list, slotShips, slotPushes[s], fleet::VectorCode::Sse2);
+    fleet::feelNeighbours(list, slotShips, slotPushes, fleet::VectorCode::Sse2);
+  }
+
+  /// What the step notes of each ship's room as it starts, the ships being where the list has them.
+  void noteRoom(fleet::PartingScratch& scratch) const {
+    const fleet::ShipCatalogue& types = shipped().shipTypes;
+    fleet::sizeRooms(scratch, slotShips.size());
+    for (std::uint32_t s = 0; s < slotShips.size(); ++s) {
+      const fleet::ShipType& type = types.type(slotTypes[s]);
+      fleet::noteRoom(scratch, slotShips[s].index, slotPushes[s].separation, type.steering.pushRangeRadii * type.radius,
+                      type.radius);
     }
   }
 };
 
 int partThroughTheList(fleet::Ships& ships, const Neighbourhood& near, bool afterAStep,
                        fleet::PartingScratch& scratch) {
-  scratch.parted.assign(ships.size(), glm::dvec3(0.0));
-  return fleet::partOverlaps(shipped().system, shipped().shipTypes, ships, near.list, near.slotShips,
-                             afterAStep ? std::span<const fleet::NeighbourPushes>(near.slotPushes)
-                                        : std::span<const fleet::NeighbourPushes>(),
+  fleet::clearParted(scratch, ships.size());
+  return fleet::partOverlaps(shipped().system, shipped().shipTypes, ships, near.list, near.slotShips, afterAStep,
                              scratch);
 }
 
@@ -117,10 +133,11 @@ TEST(Contact, AfterAStepOnlyShipsThatCameNearAreTestedWithTheSameResult) {
   // Parted, the pushes felt; then a step: every ship moves up to 2 km its own way, so that pairs resting
   // at the gap (a quarter of a radius: 2.5 to 10 km) come nearer than it, and others do not.
   fleet::Ships ships = crowd(400, 300.0, 5);
-  partEveryPair(ships);
+  partUntilNoneOverlaps(ships);
   // 2,000 km from the crowd, a line of 20 scouts 100 km apart that stay where they are (none within another's
   // push range, 30 km), and 1,000 km from its end two scouts 51 km apart (their surfaces 31 km apart:
-  // neither sees the other) that close 30 km each and overlap.
+  // neither sees the other), one of which closes 60 km on the other, which stays: a still ship that is to
+  // be tested because its partner moved.
   fleet::Fleets more;
   const fleet::FleetId loose = more.addFleet("Loose");
   const fleet::ShipType& scout = *shipped().shipTypes.find("Scout");
@@ -130,23 +147,78 @@ TEST(Contact, AfterAStepOnlyShipsThatCameNearAreTestedWithTheSameResult) {
   ships.add(scout.id, loose, away - glm::dvec3(0.0, 1e6, 0.0), {1.0, 0.0, 0.0});
   ships.add(scout.id, loose, away - glm::dvec3(-51e3, 1e6, 0.0), {-1.0, 0.0, 0.0});
   const Neighbourhood near(ships);
+  // The step: parting as it starts (nothing to part), the rooms noted, then the moves.
+  fleet::PartingScratch scratch;
+  ASSERT_EQ(partThroughTheList(ships, near, false, scratch), 0);
+  near.noteRoom(scratch);
   for (std::uint32_t i = 0; i < 400; ++i) {
     const double k = static_cast<double>(i);
     ships.position[i] += glm::dvec3(std::sin(k), std::cos(1.3 * k), std::sin(0.7 * k)) * 1150.0;
   }
-  ships.position[pair] += glm::dvec3(30e3, 0.0, 0.0);
-  ships.position[pair + 1] -= glm::dvec3(30e3, 0.0, 0.0);
+  ships.position[pair] += glm::dvec3(60e3, 0.0, 0.0);
   fleet::Ships plain = ships;
   const int plainRounds = partEveryPair(plain);
   ASSERT_GE(plainRounds, 1);
   ASSERT_NE(plain.position[pair], ships.position[pair]);  // the pair that closed unseen is parted
-  fleet::PartingScratch scratch;
   EXPECT_EQ(partThroughTheList(ships, near, true, scratch), plainRounds);
   expectSamePositions(ships, plain);
   // ... and the ships that cannot have come near were not tested: at least the still line.
-  int spared = 0;
-  for (const std::uint8_t may : scratch.slotMayPart) spared += may == 0 ? 1 : 0;
-  EXPECT_GE(spared, 20);
+  EXPECT_LE(scratch.candidates.size() + 20, ships.size());
+
+  // A second step, whose moves (every other ship of the crowd; the rest, and the pair, still) are within
+  // the bound the first left on the farthest any ship moves, but so many ships pass it that every ship is
+  // tested in slot order. A still ship is to be tested when a partner moves into it.
+  const double bound = scratch.farthestBound;
+  ASSERT_GT(bound, 60e3);  // twice the pair's 60 km, less the crowd's mean move
+  partUntilNoneOverlaps(ships);
+  const Neighbourhood second(ships);
+  ASSERT_EQ(partThroughTheList(ships, second, false, scratch), 0);
+  second.noteRoom(scratch);
+  for (std::uint32_t i = 0; i < 400; i += 2) {
+    const double k = static_cast<double>(i);
+    ships.position[i] -= glm::dvec3(std::cos(k), std::sin(1.7 * k), std::cos(0.3 * k)) * 1150.0;
+  }
+  plain = ships;
+  const int secondRounds = partEveryPair(plain);
+  ASSERT_GE(secondRounds, 1);
+  EXPECT_EQ(partThroughTheList(ships, second, true, scratch), secondRounds);
+  expectSamePositions(ships, plain);
+}
+
+TEST(Contact, AfterAStepAFewShipsThatMayHaveComeNearAreFoundInOnePass) {
+  // 60 scouts 100 km apart (none within another's push range, 30 km) and, 1,000 km away, a pair whose
+  // surfaces are 3 km apart. First step: one of the pair moves 1 km aside. Second step, within the bound
+  // the first left (twice the farthest move): it moves 1 km towards the other, which stays, and they are
+  // nearer than the gap (2.4 km for scouts of 10 km): only the pair can have come near, found in one pass.
+  const fleet::ShipType& scout = *shipped().shipTypes.find("Scout");
+  fleet::Fleets fleets;
+  const fleet::FleetId id = fleets.addFleet("Line");
+  fleet::Ships& ships = fleets.ships;
+  const glm::dvec3 start{0.0, 2.5 * 1.495978707e11, 0.0};
+  for (int k = 0; k < 60; ++k) ships.add(scout.id, id, start + glm::dvec3(0.0, 1e5 * k, 0.0), {1.0, 0.0, 0.0});
+  const auto mover = static_cast<std::uint32_t>(ships.size());
+  const glm::dvec3 pairAt = start - glm::dvec3(0.0, 1e6, 0.0);
+  ships.add(scout.id, id, pairAt, {1.0, 0.0, 0.0});
+  ships.add(scout.id, id, pairAt + glm::dvec3(2.0 * scout.radius + 3e3, 0.0, 0.0), {1.0, 0.0, 0.0});
+  fleet::PartingScratch scratch;
+  for (const glm::dvec3 move : {glm::dvec3(0.0, 1e3, 0.0), glm::dvec3(1e3, 0.0, 0.0)}) {
+    const Neighbourhood near(ships);
+    ASSERT_EQ(partThroughTheList(ships, near, false, scratch), 0);
+    near.noteRoom(scratch);
+    ships.position[mover] += move;
+    fleet::Ships plain = ships;
+    const int plainRounds = partEveryPair(plain);
+    EXPECT_EQ(partThroughTheList(ships, near, true, scratch), plainRounds);
+    expectSamePositions(ships, plain);
+    if (move.x == 0.0) {
+      ASSERT_EQ(plainRounds, 0);
+      ASSERT_GE(scratch.farthestBound, 1e3);
+    } else {
+      ASSERT_GE(plainRounds, 1);
+      EXPECT_EQ(scratch.maybe.size(), 2u);
+      EXPECT_EQ(scratch.candidates.size(), 2u);
+    }
+  }
 }
 
 TEST(Contact, ACallOnShipsNothingHasMovedIsSparedButAMovedShipIsSeen) {

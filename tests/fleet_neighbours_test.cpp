@@ -246,8 +246,10 @@ std::vector<NeighbourPushes> feltByEach(const Crowd& crowd, double reach, Vector
   for (std::uint32_t i = 0; i < crowd.at.size(); ++i) {
     ships[slotOf[i]] = NeighbourShip(i, crowd.fleet[i], *crowd.type[i], crowd.heading[i], crowd.moving[i]);
   }
+  std::vector<NeighbourPushes> bySlot(crowd.at.size());
+  feelNeighbours(list, ships, bySlot, code);
   std::vector<NeighbourPushes> byShip(crowd.at.size());
-  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) feelNeighbours(slotOf[i], list, ships, byShip[i], code);
+  for (std::uint32_t i = 0; i < crowd.at.size(); ++i) byShip[i] = bySlot[slotOf[i]];
   return byShip;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <type_traits>
 
 #include <glm/geometric.hpp>
 
@@ -15,7 +17,17 @@ constexpr glm::dvec3 kApartAtOneSpot{0.48, 0.6, 0.64};
 constexpr std::uint8_t kOnMoved = 1;
 constexpr std::uint8_t kMovedBefore = 2;
 
+/// After a step, the ships are read in slot order once more than one in this many may part.
+constexpr std::uint32_t kManyPass = 16;
+
 std::int64_t inUnits(double metres) { return std::llround(metres / kPartingUnit); }
+
+/// Whether two lists hold the same bits (compared as memory: much faster than element by element).
+template <class T>
+bool sameBits(const std::vector<T>& a, const std::vector<T>& b) {
+  static_assert(std::has_unique_object_representations_v<T> || std::is_same_v<T, glm::dvec3>);
+  return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0);
+}
 
 }  // namespace
 
@@ -49,6 +61,11 @@ void moveApart(const world::SolarSystem& system, Ships& ships, std::uint32_t i, 
 
 namespace {
 
+/// A ship as parting reads it: where it is (x, y, z) and its radius (w).
+glm::dvec4 ballOf(const ShipCatalogue& types, const Ships& ships, std::uint32_t i) {
+  return glm::dvec4(ships.position[i], types.type(ships.type[i]).radius);
+}
+
 /// Whether ships at a and b (position x, y, z and radius w) are to be parted, as partingMove finds.
 [[gnu::always_inline]] inline bool nearerThanParted(const glm::dvec4& a, const glm::dvec4& b) {
   const glm::dvec3 away = glm::dvec3(a) - glm::dvec3(b);
@@ -56,126 +73,190 @@ namespace {
   return glm::dot(away, away) < parted * parted;
 }
 
-/// Adds the moves parting the ships at slots s and t to the round's shifts and puts each on the
-/// round's list of moved slots. The move is partingMove's with the ship of the smaller index first,
-/// whichever slot holds it.
-void part(std::span<const NeighbourShip> slotShips, std::uint32_t s, std::uint32_t t, PartingScratch& scratch) {
-  if (slotShips[t].index < slotShips[s].index) std::swap(s, t);
-  const glm::dvec4& first = scratch.slotBall[s];
-  const glm::dvec4& second = scratch.slotBall[t];
-  const glm::dvec3 move = partingMove(glm::dvec3(first), first.w, glm::dvec3(second), second.w, true);
-  for (int c = 0; c < 3; ++c) {
-    const std::int64_t units = inUnits(move[c]);
-    scratch.shift[s][c] += units;
-    scratch.shift[t][c] -= units;
-  }
-  for (const std::uint32_t slot : {s, t}) {
-    if ((scratch.marks[slot] & kOnMoved) != 0) continue;
-    scratch.marks[slot] |= kOnMoved;
-    scratch.moved.push_back(slot);
-  }
-}
+/// The ships, their neighbour list's slots, and the scratch, as the rounds below use them.
+struct Parting {
+  const world::SolarSystem& system;
+  const ShipCatalogue& types;
+  Ships& ships;
+  const NeighbourList& list;
+  std::span<const NeighbourShip> slotShips;
+  PartingScratch& scratch;
+  /// Whether scratch.slotBall (and, after a step, slotRoom and slotMoved2) holds every ship: read where a
+  /// call tests many pairs, since a ship's partners are near it there; a call that tests a few reads the
+  /// ships where they are.
+  bool inSlotOrder = false;
 
-/// Moves the ships found overlapping this round by their summed shifts, and clears the round's marks.
-void moveRound(const world::SolarSystem& system, Ships& ships, std::span<const NeighbourShip> slotShips,
-               PartingScratch& scratch) {
-  for (const std::uint32_t slot : scratch.moved) {
-    std::array<std::int64_t, 3>& u = scratch.shift[slot];
-    const glm::dvec3 move(static_cast<double>(u[0]) * kPartingUnit, static_cast<double>(u[1]) * kPartingUnit,
-                          static_cast<double>(u[2]) * kPartingUnit);
-    u = {0, 0, 0};
-    scratch.marks[slot] &= static_cast<std::uint8_t>(~kOnMoved);
-    if (move == glm::dvec3(0.0)) continue;
-    const std::uint32_t i = slotShips[slot].index;
-    const glm::dvec3 was = ships.position[i];
-    moveApart(system, ships, i, move);
-    scratch.parted[i] += ships.position[i] - was;
-    scratch.slotBall[slot] = glm::dvec4(ships.position[i], scratch.slotBall[slot].w);
+  /// Copies the ships into slotBall, in slot order (read in ship order and written in slot order: the
+  /// writes need not wait).
+  void readInSlotOrder() {
+    const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();
+    scratch.slotBall.resize(ships.size());
+    for (std::uint32_t i = 0; i < ships.size(); ++i) scratch.slotBall[slotOf[i]] = ballOf(types, ships, i);
+    inSlotOrder = true;
   }
-}
 
-/// Which slots round one tests (see partOverlaps): all, when there are no pushes to go by.
-void markMayPart(const NeighbourList& list, std::span<const NeighbourShip> slotShips,
-                 std::span<const NeighbourPushes> slotPushes, PartingScratch& scratch) {
-  const std::size_t n = scratch.slotBall.size();
-  scratch.slotMayPart.assign(n, 1);
-  if (slotPushes.empty() || n == 0) return;
-  // Each ship's move since the list's positions, less the mean of all (any common vector would do:
-  // the mean makes a fleet moving as one move not at all), squared.
-  const std::span<const glm::dvec3> then = list.positions();
-  glm::dvec3 mean(0.0);
-  for (std::size_t s = 0; s < n; ++s) mean += glm::dvec3(scratch.slotBall[s]) - then[s];
-  mean /= static_cast<double>(n);
-  scratch.slotMoved2.resize(n);
-  double farthest2 = 0.0;
-  for (std::size_t s = 0; s < n; ++s) {
-    const glm::dvec3 moved = glm::dvec3(scratch.slotBall[s]) - then[s] - mean;
-    scratch.slotMoved2[s] = glm::dot(moved, moved);
-    farthest2 = std::max(farthest2, scratch.slotMoved2[s]);
+  glm::dvec4 ball(std::uint32_t slot) const {
+    return inSlotOrder ? scratch.slotBall[slot] : ballOf(types, ships, slotShips[slot].index);
   }
-  const double farthest = std::sqrt(farthest2);
-  // Whether nearestThen - moved - (a partner's move) < partedSurface, with no square root of `moved`:
-  // first with the farthest any ship moved, then, for a ship that passes, with its partners' farthest.
-  const auto mayPart = [&](std::size_t s, double partnerMoved) {
-    const double radius = scratch.slotBall[s].w;
-    // The pushes measured the surfaces within the ship's push range (and the list's reach, which goes
-    // further): every other listed partner was at least that far. They measured in float: a thousandth
-    // of a radius covers the rounding.
-    const double nearestThen =
-        std::min(static_cast<double>(slotPushes[s].separation), static_cast<double>(slotShips[s].pushRange)) -
-        1e-3 * radius;
-    const double partedSurface = (kPartedGapRadii - kPartingSlackRadii) * radius;  // at most, with any partner
-    const double room = nearestThen - partnerMoved - partedSurface;
-    return room < 0.0 || scratch.slotMoved2[s] > room * room;
-  };
-  for (std::uint32_t s = 0; s < n; ++s) {
-    if (!mayPart(s, farthest)) {
-      scratch.slotMayPart[s] = 0;
-      continue;
+
+  /// Adds the moves parting the ships at slots s and t to the round's shifts and puts each on the round's
+  /// list of moved slots. The move is partingMove's with the ship of the smaller index first, whichever
+  /// slot holds it.
+  [[gnu::noinline]] void part(std::uint32_t s, std::uint32_t t) const {
+    if (slotShips[t].index < slotShips[s].index) std::swap(s, t);
+    const glm::dvec4 a = ball(s), b = ball(t);
+    const glm::dvec3 move = partingMove(glm::dvec3(a), a.w, glm::dvec3(b), b.w, true);
+    for (int c = 0; c < 3; ++c) {
+      const std::int64_t units = inUnits(move[c]);
+      scratch.shift[s][c] += units;
+      scratch.shift[t][c] -= units;
     }
-    double partnersFarthest2 = 0.0;
-    for (const std::uint32_t t : list.partnersOf(s)) {
-      partnersFarthest2 = std::max(partnersFarthest2, scratch.slotMoved2[t]);
+    for (const std::uint32_t slot : {s, t}) {
+      if ((scratch.marks[slot] & kOnMoved) != 0) continue;
+      scratch.marks[slot] |= kOnMoved;
+      scratch.moved.push_back(slot);
     }
-    scratch.slotMayPart[s] = mayPart(s, std::sqrt(partnersFarthest2)) ? 1 : 0;
   }
-}
+
+  /// Parts the pair at slots s and t if it is nearer than the parting distance.
+  void test(std::uint32_t s, std::uint32_t t, const glm::dvec4& a) const {
+    if (nearerThanParted(a, ball(t))) part(s, t);
+  }
+
+  /// Moves the ships found overlapping this round by their summed shifts, and clears the round's marks.
+  void moveRound() const {
+    for (const std::uint32_t slot : scratch.moved) {
+      std::array<std::int64_t, 3>& u = scratch.shift[slot];
+      const glm::dvec3 move(static_cast<double>(u[0]) * kPartingUnit, static_cast<double>(u[1]) * kPartingUnit,
+                            static_cast<double>(u[2]) * kPartingUnit);
+      u = {0, 0, 0};
+      scratch.marks[slot] &= static_cast<std::uint8_t>(~kOnMoved);
+      if (move == glm::dvec3(0.0)) continue;
+      const std::uint32_t i = slotShips[slot].index;
+      if (scratch.parted[i] == glm::dvec3(0.0)) scratch.partedShips.push_back(i);
+      const glm::dvec3 was = ships.position[i];
+      moveApart(system, ships, i, move);
+      scratch.parted[i] += ships.position[i] - was;
+      scratch.partedAt[i] = ships.position[i];
+      if (inSlotOrder) scratch.slotBall[slot] = glm::dvec4(ships.position[i], scratch.slotBall[slot].w);
+    }
+  }
+
+  /// After a step: lists (candidates, each marked in slotMayPart) the slots whose ships may have come
+  /// within parting distance of a partner, from the room each had as the step started (noteRoom) and how
+  /// far each has moved apart from the others since (from partedAt, which it brings up to date).
+  void markMayPart() {
+    const auto n = static_cast<std::uint32_t>(ships.size());
+    scratch.candidates.clear();
+    scratch.maybe.clear();
+    scratch.moved2.resize(n);
+    // Whether room - moved - (a partner's move) < 0, with no square root of `moved`.
+    const auto mayPart = [](double room, double moved2, double partnerMoved) {
+      room -= partnerMoved;
+      return room < 0.0 || moved2 > room * room;
+    };
+    // Each ship's move less a vector common to all (any would do): the mean move of the step before, so
+    // that a fleet moving as one moves hardly at all. In the same pass each is tested against a bound on
+    // the farthest any ship moved (twice the step before's): where that bound holds, the ships that pass
+    // include all that pass with the farthest itself.
+    const double bound = scratch.farthestBound;
+    glm::dvec3 sum(0.0);
+    double farthest2 = 0.0;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      const glm::dvec3 now = ships.position[i];
+      const glm::dvec3 move = now - scratch.partedAt[i];
+      scratch.partedAt[i] = now;
+      sum += move;
+      const glm::dvec3 apart = move - scratch.commonMove;
+      scratch.moved2[i] = glm::dot(apart, apart);
+      farthest2 = std::max(farthest2, scratch.moved2[i]);
+      if (mayPart(scratch.room[i], scratch.moved2[i], bound)) scratch.maybe.push_back(i);
+    }
+    scratch.commonMove = n > 0 ? sum / static_cast<double>(n) : glm::dvec3(0.0);
+    const double farthest = std::sqrt(farthest2);
+    scratch.farthestBound = 2.0 * farthest;
+    const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();
+    if (farthest <= bound && scratch.maybe.size() <= n / kManyPass) {
+      // Then with the farthest itself, and, for a ship that passes, with its partners' farthest.
+      for (const std::uint32_t i : scratch.maybe) {
+        if (!mayPart(scratch.room[i], scratch.moved2[i], farthest)) continue;
+        const std::uint32_t s = slotOf[i];
+        double partnersFarthest2 = 0.0;
+        for (const std::uint32_t t : list.partnersOf(s)) {
+          partnersFarthest2 = std::max(partnersFarthest2, scratch.moved2[slotShips[t].index]);
+        }
+        if (!mayPart(scratch.room[i], scratch.moved2[i], std::sqrt(partnersFarthest2))) continue;
+        scratch.slotMayPart[s] = 1;
+        scratch.candidates.push_back(s);
+      }
+      return;
+    }
+    // Many ships may part (a crowd really meeting), or the bound did not hold: every ship is tested in
+    // slot order, where a ship's partners are near it in memory.
+    readInSlotOrder();
+    scratch.slotRoom.resize(n);
+    scratch.slotMoved2.resize(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+      scratch.slotRoom[slotOf[i]] = scratch.room[i];
+      scratch.slotMoved2[slotOf[i]] = scratch.moved2[i];
+    }
+    for (std::uint32_t s = 0; s < n; ++s) {
+      if (!mayPart(scratch.slotRoom[s], scratch.slotMoved2[s], farthest)) continue;
+      double partnersFarthest2 = 0.0;
+      for (const std::uint32_t t : list.partnersOf(s)) {
+        partnersFarthest2 = std::max(partnersFarthest2, scratch.slotMoved2[t]);
+      }
+      if (!mayPart(scratch.slotRoom[s], scratch.slotMoved2[s], std::sqrt(partnersFarthest2))) continue;
+      scratch.slotMayPart[s] = 1;
+      scratch.candidates.push_back(s);
+    }
+  }
+};
 
 }  // namespace
 
 int partOverlaps(const world::SolarSystem& system, const ShipCatalogue& types, Ships& ships, const NeighbourList& list,
-                 std::span<const NeighbourShip> slotShips, std::span<const NeighbourPushes> slotPushes,
-                 PartingScratch& scratch) {
-  if (scratch.partedListBuild == list.builds() && scratch.partedPositions == ships.position &&
-      scratch.partedIds == ships.id) {
+                 std::span<const NeighbourShip> slotShips, bool afterStep, PartingScratch& scratch) {
+  if (scratch.partedListBuild == list.builds() && sameBits(scratch.partedAt, ships.position) &&
+      sameBits(scratch.partedIds, ships.id)) {
     return 0;
   }
-  // The ships are copied in slot order, where a ship's partners are near it in memory, and everything
-  // below is by slot (read in ship order and written in slot order: the writes need not wait).
   const auto n = static_cast<std::uint32_t>(ships.size());
-  const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();
-  scratch.slotBall.resize(n);
-  for (std::uint32_t i = 0; i < n; ++i) {
-    scratch.slotBall[slotOf[i]] = glm::dvec4(ships.position[i], types.type(ships.type[i]).radius);
+  Parting parting{system, types, ships, list, slotShips, scratch};
+  // After a step with no ship left where it started, nor its room noted (not the step's order), every
+  // pair is tested.
+  afterStep = afterStep && scratch.partedAt.size() == n && scratch.room.size() == n;
+  if (!afterStep) {
+    scratch.partedAt = ships.position;  // after a step, markMayPart brings it up to date
+    parting.readInSlotOrder();
   }
   scratch.shift.resize(n, {0, 0, 0});  // every entry is 0 between calls
   scratch.marks.resize(n, 0);
+  scratch.slotMayPart.resize(n, 0);
   scratch.moved.clear();
-  // Round one: every listed pair that may part, each once (and not the padding, which is the slot itself).
-  markMayPart(list, slotShips, slotPushes, scratch);
-  for (std::uint32_t s = 0; s < n; ++s) {
-    if (scratch.slotMayPart[s] == 0) continue;
-    const glm::dvec4 ball = scratch.slotBall[s];
-    for (const std::uint32_t t : list.partnersOf(s)) {
-      if (t > s && scratch.slotMayPart[t] != 0 && nearerThanParted(ball, scratch.slotBall[t])) {
-        part(slotShips, s, t, scratch);
+  // Round one: every listed pair (not the padding, which is the slot itself) that may part, each once:
+  // before a step every pair; after it only pairs of ships that may have come near.
+  if (afterStep) {
+    parting.markMayPart();
+    for (const std::uint32_t s : scratch.candidates) {
+      const glm::dvec4 a = parting.ball(s);
+      for (const std::uint32_t t : list.partnersOf(s)) {
+        if (t > s && scratch.slotMayPart[t] != 0) parting.test(s, t, a);
+      }
+    }
+    for (const std::uint32_t s : scratch.candidates) scratch.slotMayPart[s] = 0;
+  } else {
+    for (std::uint32_t s = 0; s < n; ++s) {
+      const glm::dvec4 a = parting.ball(s);
+      for (const std::uint32_t t : list.partnersOf(s)) {
+        if (t > s) parting.test(s, t, a);
       }
     }
   }
   int rounds = 0;
   while (!scratch.moved.empty()) {
     ++rounds;
-    moveRound(system, ships, slotShips, scratch);
+    parting.moveRound();
     if (rounds == kPartingRounds) {
       scratch.partedListBuild = PartingScratch::kNoBuild;  // the last round's moves may have left overlaps
       return rounds;
@@ -185,17 +266,26 @@ int partOverlaps(const world::SolarSystem& system, const ShipCatalogue& types, S
     scratch.moved.clear();
     for (const std::uint32_t s : scratch.movedBefore) scratch.marks[s] |= kMovedBefore;
     for (const std::uint32_t s : scratch.movedBefore) {
+      const glm::dvec4 a = parting.ball(s);
       for (const std::uint32_t t : list.partnersOf(s)) {
         if (t == s || ((scratch.marks[t] & kMovedBefore) != 0 && t < s)) continue;  // each pair once
-        if (nearerThanParted(scratch.slotBall[s], scratch.slotBall[t])) part(slotShips, s, t, scratch);
+        parting.test(s, t, a);
       }
     }
     for (const std::uint32_t s : scratch.movedBefore) scratch.marks[s] &= static_cast<std::uint8_t>(~kMovedBefore);
   }
   scratch.partedListBuild = list.builds();
-  scratch.partedPositions = ships.position;
-  scratch.partedIds = ships.id;
+  if (!sameBits(scratch.partedIds, ships.id)) scratch.partedIds = ships.id;
   return rounds;
+}
+
+void clearParted(PartingScratch& scratch, std::size_t ships) {
+  if (scratch.parted.size() != ships) {
+    scratch.parted.assign(ships, glm::dvec3(0.0));
+  } else {
+    for (const std::uint32_t i : scratch.partedShips) scratch.parted[i] = glm::dvec3(0.0);
+  }
+  scratch.partedShips.clear();
 }
 
 }  // namespace perihelion::fleet

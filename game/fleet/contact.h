@@ -16,6 +16,7 @@
 // ships that moved in the round before.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -45,24 +46,34 @@ inline constexpr double kPartingUnit = 0x1p-16;
 
 /// What parting ships keeps from step to step.
 struct PartingScratch {
-  std::vector<glm::dvec3> parted;  ///< by ship: how far parting has moved it since this was last cleared
+  std::vector<glm::dvec3> parted;           ///< by ship: how far parting has moved it since clearParted
+  std::vector<std::uint32_t> partedShips;   ///< the ships parting may have moved since then
+  /// By ship: where the last call left it; so, after a step, where it was as the step started. A call on
+  /// ships all still there, with the list the last call used (its build count; kNoBuild if that call
+  /// ended with an overlap), and the same ids, has nothing to part: so the parting as a step starts
+  /// costs nothing when nothing has moved the ships since the parting after the step before.
+  std::vector<glm::dvec3> partedAt;
+  static constexpr std::uint64_t kNoBuild = ~std::uint64_t{0};
+  std::uint64_t partedListBuild = kNoBuild;
+  std::vector<ShipId> partedIds;
+  /// By ship, noted as the step starts (noteRoom): how much nearer than its nearest neighbour then any
+  /// ship can come before the two are to be parted.
+  std::vector<double> room;
+  std::vector<double> moved2;              ///< by ship: its move apart from the others this step, squared
+  glm::dvec3 commonMove{0.0};              ///< the mean move of the ships in the step before
+  double farthestBound = 0.0;              ///< twice the farthest any ship moved apart in the step before
+  std::vector<std::uint32_t> maybe;        ///< the ships that pass the test with that bound
   // The rest is by slot of the neighbour list (its ships in that order, near ones near in memory).
-  std::vector<glm::dvec4> slotBall;  ///< the ship's position (x, y, z) and radius (w)
+  std::vector<glm::dvec4> slotBall;  ///< the ship's position (x, y, z) and radius (w), if read in slot order
+  std::vector<double> slotRoom;      ///< ... and its room
+  std::vector<double> slotMoved2;    ///< ... and moved2
   std::vector<std::array<std::int64_t, 3>> shift;  ///< its move this round, in 2^-16 m (0 between rounds)
   /// kOnMoved while it is on `moved`, kMovedBefore while on `movedBefore` (0 between calls)
   std::vector<std::uint8_t> marks;
   std::vector<std::uint32_t> moved;        ///< the slots found overlapping in this round
   std::vector<std::uint32_t> movedBefore;  ///< ... and in the round before
-  std::vector<std::uint8_t> slotMayPart;   ///< whether round one tests the ship's pairs
-  std::vector<double> slotMoved2;          ///< its move apart from the others since the pushes, squared
-  // The ships as the last call left them with no listed pair overlapping, and the list it used (its
-  // build count; kNoBuild if that call ended with an overlap): a call on the same ships, where they
-  // were, with the same list, has nothing to part. So the parting as a step starts costs nothing when
-  // nothing has moved the ships since the parting after the step before.
-  static constexpr std::uint64_t kNoBuild = ~std::uint64_t{0};
-  std::uint64_t partedListBuild = kNoBuild;
-  std::vector<glm::dvec3> partedPositions;
-  std::vector<ShipId> partedIds;
+  std::vector<std::uint32_t> candidates;   ///< after a step: the slots whose pairs round one tests
+  std::vector<std::uint8_t> slotMayPart;   ///< ... marked (0 between calls)
 };
 
 /// The centre distances at which two ships of radii ra and rb are parted (`parted`) and to which they
@@ -88,19 +99,33 @@ glm::dvec3 partedWellOffset(const world::Body& planet, const glm::dvec3& offset,
 /// Moves ship i by `move`, within its well if it is in one (partedWellOffset).
 void moveApart(const world::SolarSystem& system, Ships& ships, std::uint32_t i, const glm::dvec3& move);
 
+/// Makes scratch.room hold `ships` ships, for noteRoom.
+inline void sizeRooms(PartingScratch& scratch, std::size_t ships) { scratch.room.resize(ships); }
+
+/// Notes, as a step starts, how much room ship i has: its nearest neighbour's surface as the pushes
+/// measured it (NeighbourPushes::separation, in float: a thousandth of a radius covers the rounding), or
+/// its push range if none was within it (the pushes measure none further; every other listed partner was
+/// at least that far), less the nearest surface at which it can be parted from any partner.
+inline void noteRoom(PartingScratch& scratch, std::uint32_t i, float separation, double pushRange, double radius) {
+  const double nearest = std::min(static_cast<double>(separation), pushRange) - 1e-3 * radius;
+  scratch.room[i] = nearest - (kPartedGapRadii - kPartingSlackRadii) * radius;
+}
+
 /// Parts the ships the neighbour list holds as partners (the pairs near one another at the step's
 /// start; `slotShips` says which ship each slot is) where they are now, adding each ship's move to
-/// scratch.parted (which must hold one entry a ship). Returns how many rounds found an overlap.
+/// scratch.parted. Returns how many rounds found an overlap.
 ///
 /// The first round tests every listed pair; a later round only the pairs with a ship that overlapped in
-/// the round before, since no other pair has moved, and those did not overlap. After a step,
-/// `slotPushes` (by slot, from the list's positions: empty before the step) spares most of round one:
-/// a pair can only have come within parting distance if its distance at the list's positions, less
-/// how far its two ships have moved apart from the others' mean move since, is within it; so only
-/// ships for which that holds with their nearest neighbour then (NeighbourPushes::separation, or their
-/// push range if none was within it) and the farthest any ship moved from the mean are tested.
+/// the round before, since no other pair has moved, and those did not overlap. After a step
+/// (`afterStep`: the last call, before the step, left the ships where the step started, and noteRoom
+/// noted each ship's room then) round one spares most pairs: a pair can only have come within parting
+/// distance if the room of each of its ships is less than how far the two have moved apart from a move
+/// common to all; so only ships for which that holds with the farthest any ship moved, then with the
+/// farthest any of its partners moved, are tested.
 int partOverlaps(const world::SolarSystem& system, const ShipCatalogue& types, Ships& ships, const NeighbourList& list,
-                 std::span<const NeighbourShip> slotShips, std::span<const NeighbourPushes> slotPushes,
-                 PartingScratch& scratch);
+                 std::span<const NeighbourShip> slotShips, bool afterStep, PartingScratch& scratch);
+
+/// Makes scratch.parted hold zero for each of `ships` ships, clearing only what parting has moved.
+void clearParted(PartingScratch& scratch, std::size_t ships);
 
 }  // namespace perihelion::fleet

@@ -124,11 +124,11 @@ void setSlotShips(const ShipCatalogue& types, const Ships& ships, StepScratch& s
 /// launched at one point, or caught by a well) are parted first (fleet/contact.h), so that no step
 /// sees or reports an overlap.
 void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& reach, StepScratch& scratch) {
-  scratch.parting.parted.assign(ships.size(), glm::dvec3(0.0));
+  clearParted(scratch.parting, ships.size());
   scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
   setSlotShips(world.shipTypes, ships, scratch);
   const int rounds =
-      partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, {}, scratch.parting);
+      partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, false, scratch.parting);
   if (rounds > 0) {
     scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
     setSlotShips(world.shipTypes, ships, scratch);
@@ -137,11 +137,8 @@ void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& rea
 
 /// What each ship feels of the others (fleet/neighbour_push.h), in the neighbour list's order.
 void feelPushes(StepScratch& scratch) {
-  const auto n = static_cast<std::uint32_t>(scratch.slotShips.size());
-  scratch.slotPushes.resize(n);
-  for (std::uint32_t slot = 0; slot < n; ++slot) {
-    feelNeighbours(slot, scratch.neighbours, scratch.slotShips, scratch.slotPushes[slot], scratch.vectorCode);
-  }
+  scratch.slotPushes.resize(scratch.slotShips.size());
+  feelNeighbours(scratch.neighbours, scratch.slotShips, scratch.slotPushes, scratch.vectorCode);
 }
 
 /// The unit pull towards where ship i's fleet aims (zero at the aim itself, or with nowhere to go).
@@ -282,9 +279,7 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
   const Ships& ships = fleets.ships;
   const std::vector<std::uint32_t>& slotOf = scratch.neighbours.slotOfPoint();
   scratch.steering.clear();
-  // Written field by field below: a whole ShipIntent copied in would be read back through a store the
-  // processor cannot forward.
-  scratch.intents.assign(end - first, ShipIntent{});
+  scratch.intents.resize(end - first);
   for (std::uint32_t i = first; i < end; ++i) {
     if (i + kAhead < ships.size()) prefetch(scratch.slotPushes[slotOf[i + kAhead]]);
     const ShipType& type = types.type(ships.type[i]);
@@ -295,12 +290,18 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
     const ObstaclesMet met =
         feelObstacles(scratch, ships.position[i], ships.heading[i], pull, type.radius, observations != nullptr, steer);
     const NeighbourPushes& mates = scratch.slotPushes[slotOf[i]];
+    noteRoom(scratch.parting, i, mates.separation, type.steering.pushRangeRadii * type.radius, type.radius);
     steer.addPushes(glm::dvec3(mates.push()), mates.pushers(), static_cast<double>(mates.nearest.w),
                     glm::dvec3(mates.nearest));
     const double onPath = std::min(met.onPath, mates.onPath);
     const auto separation = static_cast<double>(mates.separation);
     if (observations) (*observations)[i] = {met.clearance, separation};
+    // Written field by field: a whole ShipIntent copied in would be read back through a store the
+    // processor cannot forward. A moving ship's pull and speed are written when it goes on moving.
     ShipIntent& intent = scratch.intents[i - first];
+    intent.next = ShipMode::Moving;
+    intent.driftDirection = glm::dvec3(0.0);
+    intent.driftSpeed = 0.0;
     if (ships.mode[i] == ShipMode::Moving) {
       Blocker blocker = met.blocker;
       if (mates.touchesStill) noteStillBlockers(types, ships, scratch, i, type, pull, blocker);  // rare: look which
@@ -432,6 +433,7 @@ void decideAndMove(const NavigationWorld& world, Fleets& fleets, double dt, Step
   const auto n = static_cast<std::uint32_t>(fleets.ships.size());
   if (observations) observations->assign(n, ShipObservation{});
   scratch.frameOf.resize(n);
+  sizeRooms(scratch.parting, n);
   for (std::uint32_t first = 0; first < n; first += kBlock) {
     const std::uint32_t end = std::min(n, first + kBlock);
     decideBlock(fleets, world.shipTypes, first, end, dt, scratch, observations);
@@ -487,7 +489,7 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
   feelPushes(scratch);
   decideAndMove(world, fleets, dt, scratch, observations);
   followWells(world, fleets.ships, dt, scratch);
-  partOverlaps(world.system, world.shipTypes, fleets.ships, scratch.neighbours, scratch.slotShips, scratch.slotPushes,
+  partOverlaps(world.system, world.shipTypes, fleets.ships, scratch.neighbours, scratch.slotShips, true,
                scratch.parting);
   markArrivals(fleets, tick, scratch);
 }

@@ -298,23 +298,24 @@ KERNEL void takeNearestOfLanes(const AmongPartners& among, Float4 nearestSurface
   takeNearestOfLanes(among, nearestSurface, nearestSlot, out.nearest);
 }
 
-void sumPartnerPushesSse2(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
-                          NeighbourPushes& out) {
-  sumPartnerPushes(slot, list, ships, out);
+/// Every slot's pushes, compiled for each VectorCode: the choice is made once for all ships.
+void sumAllPartnerPushesSse2(const NeighbourList& list, std::span<const NeighbourShip> ships,
+                             std::span<NeighbourPushes> slotPushes) {
+  for (std::uint32_t slot = 0; slot < slotPushes.size(); ++slot) sumPartnerPushes(slot, list, ships, slotPushes[slot]);
 }
-[[gnu::target("avx2")]] void sumPartnerPushesAvx2(std::uint32_t slot, const NeighbourList& list,
-                                                  std::span<const NeighbourShip> ships, NeighbourPushes& out) {
-  sumPartnerPushes(slot, list, ships, out);
+[[gnu::target("avx2")]] void sumAllPartnerPushesAvx2(const NeighbourList& list, std::span<const NeighbourShip> ships,
+                                                     std::span<NeighbourPushes> slotPushes) {
+  for (std::uint32_t slot = 0; slot < slotPushes.size(); ++slot) sumPartnerPushes(slot, list, ships, slotPushes[slot]);
 }
 
 }  // namespace
 
-void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
-                    NeighbourPushes& out, VectorCode code) {
+void feelNeighbours(const NeighbourList& list, std::span<const NeighbourShip> ships,
+                    std::span<NeighbourPushes> slotPushes, VectorCode code) {
   if (code == VectorCode::Avx2 && processorRuns(code)) {
-    sumPartnerPushesAvx2(slot, list, ships, out);
+    sumAllPartnerPushesAvx2(list, ships, slotPushes);
   } else {
-    sumPartnerPushesSse2(slot, list, ships, out);
+    sumAllPartnerPushesSse2(list, ships, slotPushes);
   }
 }
 

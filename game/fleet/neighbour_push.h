@@ -90,12 +90,13 @@ struct alignas(64) NeighbourPushes {
   int pushers() const { return static_cast<int>(static_cast<std::int64_t>(pushSum[3]) >> 24); }
 };
 
-/// What the ship at `slot` feels from the ships listed as its partners (`list`; `ships` in the list's
-/// order), four at a time, in the instructions `code` (SSE2 where the processor lacks them). Each ship sees
-/// the others within its own push range, however far the list reached (which depends on the largest
-/// ship present). A moving ship is pushed only by those in its field of view, unless they overlap it; a
-/// still one only by those overlapping it.
-void feelNeighbours(std::uint32_t slot, const NeighbourList& list, std::span<const NeighbourShip> ships,
-                    NeighbourPushes& out, VectorCode code);
+/// What the ship at each slot feels from the ships listed as its partners (`list`; `ships` in the list's
+/// order), written to `slotPushes` (one a slot), four partners at a time, in the instructions `code`
+/// (SSE2 where the processor lacks them). Each ship sees the others within its own push range, however
+/// far the list reached (which depends on the largest ship present). A moving ship is pushed only by
+/// those in its field of view, unless they overlap it; a still one only by those overlapping it and
+/// moving ones within their radius of it.
+void feelNeighbours(const NeighbourList& list, std::span<const NeighbourShip> ships,
+                    std::span<NeighbourPushes> slotPushes, VectorCode code);
 
 }  // namespace perihelion::fleet
