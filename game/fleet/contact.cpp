@@ -172,7 +172,9 @@ struct Parting {
       farthest2 = std::max(farthest2, scratch.moved2[i]);
       if (mayPart(scratch.room[i], scratch.moved2[i], bound)) scratch.maybe.push_back(i);
     }
-    scratch.commonMove = n > 0 ? sum / static_cast<double>(n) : glm::dvec3(0.0);
+    // A ship at a non-finite position (a corrupt state) must not make every move unmeasurable next step.
+    const glm::dvec3 mean = n > 0 ? sum / static_cast<double>(n) : glm::dvec3(0.0);
+    scratch.commonMove = std::isfinite(mean.x) && std::isfinite(mean.y) && std::isfinite(mean.z) ? mean : glm::dvec3(0.0);
     const double farthest = std::sqrt(farthest2);
     scratch.farthestBound = 2.0 * farthest;
     const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();

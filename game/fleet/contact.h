@@ -113,7 +113,8 @@ inline void noteRoom(PartingScratch& scratch, std::uint32_t i, float separation,
 
 /// Parts the ships the neighbour list holds as partners (the pairs near one another at the step's
 /// start; `slotShips` says which ship each slot is) where they are now, adding each ship's move to
-/// scratch.parted. Returns how many rounds found an overlap.
+/// scratch.parted (which clearParted must have made hold one entry a ship). Returns how many rounds found an
+/// overlap.
 ///
 /// The first round tests every listed pair; a later round only the pairs with a ship that overlapped in
 /// the round before, since no other pair has moved, and those did not overlap. After a step

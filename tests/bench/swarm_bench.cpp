@@ -4,9 +4,9 @@
 // The same with a brute-force neighbour search (every pair of ships tested once, every step) at 1,000
 // and 10,000, for comparison.
 //
-// The ships start at rest (as their first step, which parts those scattered inside others, leaves them),
-// so in 100 steps none strays far and the neighbour list made in the first step serves them all
-// (counter list_builds: lists made per run of 100 steps). BM_SwarmGridScattered
+// The ships start nearly at rest (as their first step, which parts those scattered inside others, leaves
+// them: at 17 m/s), so in 100 steps none strays far and the neighbour list made in the first step serves
+// them all (counter list_builds: lists made per run of 100 steps). BM_SwarmGridScattered
 // is the hard case for the list: the ships start at top speed in every direction, so the list must be
 // made anew every few steps. BM_SwarmGridStacked is the crowd a shipyard makes: every ship starts at
 // one point, at rest, and they part as they set out; in 100 steps they stay within a few km, so every
