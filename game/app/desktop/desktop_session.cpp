@@ -151,6 +151,9 @@ void DesktopSession::pollData(double now) {
 }
 
 void DesktopSession::runFrame(double frameSeconds, bool withHud) {
+  // The HUD's frame starts first, so that whether it wants the mouse is judged where the mouse is now, not
+  // where it was a frame ago (a right-click just after leaving a HUD window must reach the scene).
+  if (withHud) imgui_->beginFrame();
   const bool hudMouse = withHud && imgui_->wantsMouse(), hudKeys = withHud && imgui_->wantsKeyboard();
   const double now = astro::nowTT();
   const glm::dvec2 viewport(window_->framebufferSize());
@@ -191,7 +194,6 @@ void DesktopSession::draw(bool withHud) {
   target_.blitToWindow(size);
   if (!withHud) return;
 
-  imgui_->beginFrame();
   const engine::InputState& input = window_->input();
   std::optional<engine::ScreenBox> dragBox;
   if (const auto from = player_->controller().selectionDragStart(input); from && input.down(engine::MouseButton::Left)) {
