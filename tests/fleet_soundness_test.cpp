@@ -349,7 +349,7 @@ TEST(FleetSoundness, ACrowdOverlappedInAWellSeparates) {
   expectEveryShipArrived(r);
   EXPECT_EQ(r["fleets"][0]["in_well"], fleet["count"]);
   // They start stacked at one point (spread_km 0, checked above from the file), yet no step ever saw
-  // two of them overlap: they are parted before the first step looks (fleet/contact.h) ...
+  // two of them overlap: they are laid out before the first step looks (fleet/crowd.h) ...
   ASSERT_EQ(fleet["spread_km"], 0);
   EXPECT_GE(r["ships"]["min_separation_km"].get<double>(), 0.0);
   // ... and at the end none overlaps another (null: no two ships within push range at all).

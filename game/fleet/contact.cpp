@@ -59,6 +59,14 @@ void moveApart(const world::SolarSystem& system, Ships& ships, std::uint32_t i, 
   ships.wellOffset[i] = offset;
 }
 
+void partShip(const world::SolarSystem& system, Ships& ships, std::uint32_t i, const glm::dvec3& move,
+              PartingScratch& scratch) {
+  if (scratch.parted[i] == glm::dvec3(0.0)) scratch.partedShips.push_back(i);
+  const glm::dvec3 was = ships.position[i];
+  moveApart(system, ships, i, move);
+  scratch.parted[i] += ships.position[i] - was;
+}
+
 namespace {
 
 /// A ship as parting reads it: where it is (x, y, z) and its radius (w).
@@ -133,10 +141,7 @@ struct Parting {
       scratch.marks[slot] &= static_cast<std::uint8_t>(~kOnMoved);
       if (move == glm::dvec3(0.0)) continue;
       const std::uint32_t i = slotShips[slot].index;
-      if (scratch.parted[i] == glm::dvec3(0.0)) scratch.partedShips.push_back(i);
-      const glm::dvec3 was = ships.position[i];
-      moveApart(system, ships, i, move);
-      scratch.parted[i] += ships.position[i] - was;
+      partShip(system, ships, i, move, scratch);
       scratch.partedAt[i] = ships.position[i];
       if (inSlotOrder) scratch.slotBall[slot] = glm::dvec4(ships.position[i], scratch.slotBall[slot].w);
     }

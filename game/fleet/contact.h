@@ -99,6 +99,11 @@ glm::dvec3 partedWellOffset(const world::Body& planet, const glm::dvec3& offset,
 /// Moves ship i by `move`, within its well if it is in one (partedWellOffset).
 void moveApart(const world::SolarSystem& system, Ships& ships, std::uint32_t i, const glm::dvec3& move);
 
+/// Moves ship i as moveApart does and adds how far it went to scratch.parted (which clearParted must have
+/// sized): the step's checks tell parting's moves from the ship's own by it (fleet/step_soundness.h).
+void partShip(const world::SolarSystem& system, Ships& ships, std::uint32_t i, const glm::dvec3& move,
+              PartingScratch& scratch);
+
 /// Makes scratch.room hold `ships` ships, for noteRoom.
 inline void sizeRooms(PartingScratch& scratch, std::size_t ships) { scratch.room.resize(ships); }
 

@@ -120,17 +120,20 @@ void setSlotShips(const ShipCatalogue& types, const Ships& ships, StepScratch& s
 }
 
 /// The pairs of ships near one another (fleet/neighbour_list.h): the list kept from the step before
-/// while it still holds every pair within reach, else made anew. Ships found overlapping (as they start,
-/// launched at one point, or caught by a well) are parted first (fleet/contact.h), so that no step
-/// sees or reports an overlap.
+/// while it still holds every pair within reach, else made anew. A crowd at one point is spread before
+/// its pairs are sought (fleet/crowd.h), and ships found overlapping (as they start, launched at one
+/// point, or caught by a well) are parted (fleet/contact.h), so that no step sees or reports an overlap.
 void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& reach, StepScratch& scratch) {
   clearParted(scratch.parting, ships.size());
-  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
+  const NeighbourList::BeforePairs spread = [&](const SpatialGrid& grid) {
+    return spreadCrowds(world.system, world.shipTypes, ships, grid, scratch.crowd, scratch.parting);
+  };
+  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread);
   setSlotShips(world.shipTypes, ships, scratch);
   const int rounds =
       partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, false, scratch.parting);
   if (rounds > 0) {
-    scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours);
+    scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread);
     setSlotShips(world.shipTypes, ships, scratch);
   }
 }
@@ -484,8 +487,8 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
   anchorPointsInWells(world.system, scratch.bodies, fleets);
   aimFleets(world, fleets, scratch.aims);
   const Reach reach = reachOf(world.shipTypes, fleets.ships, dt, scratch.typePresent);
+  findNeighbours(world, fleets.ships, reach, scratch);  // first: it may move ships apart
   gatherObstacles(world, fleets.ships, reach, dt, scratch);
-  findNeighbours(world, fleets.ships, reach, scratch);
   feelPushes(scratch);
   decideAndMove(world, fleets, dt, scratch, observations);
   followWells(world, fleets.ships, dt, scratch);

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "fleet/contact.h"
+#include "fleet/crowd.h"
 #include "fleet/fleet_aim.h"
 #include "fleet/fleet_state.h"
 #include "fleet/navigation_world.h"
@@ -84,6 +85,7 @@ struct StepScratch {
   std::vector<MoverLanes> moverLanes;  ///< and those four to a group
   FleetAims aims;  ///< where each fleet is heading (fleet/fleet_aim.h)
   PartingScratch parting;  ///< for parting overlapping ships (fleet/contact.h)
+  CrowdScratch crowd;  ///< for spreading a crowd at one point (fleet/crowd.h)
   std::vector<std::uint8_t> fleetStillMoving;  ///< by fleet: whether any of its ships is still moving
   std::vector<std::uint8_t> typePresent;  ///< by ship type: whether any ship is of it
 };

@@ -6,11 +6,12 @@
 
 namespace perihelion::fleet {
 
-bool NeighbourList::update(std::span<const glm::dvec3> positions, double reach, bool bruteForce) {
+bool NeighbourList::update(std::span<const glm::dvec3> positions, double reach, bool bruteForce,
+                           const BeforePairs& beforePairs) {
   const std::size_t n = positions.size();
   if (bruteForce || reach != reach_ || n != now_.size()) {
     reach_ = reach;
-    build(positions, bruteForce);
+    build(positions, bruteForce, beforePairs);
     return true;
   }
   ++kept_;
@@ -38,19 +39,20 @@ bool NeighbourList::update(std::span<const glm::dvec3> positions, double reach, 
       } else if (kept_ > 20) {
         skin_ = std::max(kSmallestSkin, skin_ / 1.5);
       }
-      build(positions, false);
+      build(positions, false, beforePairs);
       return true;
     }
   }
   return false;
 }
 
-void NeighbourList::build(std::span<const glm::dvec3> positions, bool bruteForce) {
+void NeighbourList::build(std::span<const glm::dvec3> positions, bool bruteForce, const BeforePairs& beforePairs) {
   ++builds_;
   kept_ = 0;
   const auto reach = static_cast<float>(reach_);
   reach2_ = reach * reach;
   grid_.rebuild(positions, reach_ * (1.0 + skin_));
+  if (beforePairs && beforePairs(grid_)) grid_.rebuild(positions, reach_ * (1.0 + skin_));
   const auto search = static_cast<float>(grid_.cellSize());  // the grid made it exact in float
   const auto n = static_cast<std::uint32_t>(positions.size());
   const std::vector<std::uint32_t>& order = grid_.order();

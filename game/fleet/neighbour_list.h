@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -34,11 +35,18 @@ class NeighbourList {
   static constexpr double kSmallestSkin = 0.1;
   static constexpr double kLargestSkin = 0.4;
 
+  /// Called as the list is made anew, with the points sorted into the grid, before any pair is sought.
+  /// It may move points (where `positions` views them) and returns whether it did; the points are then
+  /// sorted again. So a crowd at one point, where every point would pair with every other, is spread
+  /// before its pairs are listed (fleet/crowd.h).
+  using BeforePairs = std::function<bool(const SpatialGrid&)>;
+
   /// Brings the list up to date for the points at `positions` and pairs within `reach` (m): makes it
   /// anew when their number or the reach has changed, or a point has strayed too far; otherwise only
   /// takes their new positions. `bruteForce` makes it anew every time, testing every pair (O(n^2),
   /// for the benchmark's comparison). Returns whether it made the list anew.
-  bool update(std::span<const glm::dvec3> positions, double reach, bool bruteForce = false);
+  bool update(std::span<const glm::dvec3> positions, double reach, bool bruteForce = false,
+              const BeforePairs& beforePairs = {});
 
   /// The slots of the points listed as partners of the point at `slot`: every point within the reach
   /// of it is among them, and some a little further. Padded to a whole number of fours with `slot`
@@ -61,7 +69,7 @@ class NeighbourList {
   void forget() { reach_ = -1.0; }
 
  private:
-  void build(std::span<const glm::dvec3> positions, bool bruteForce);
+  void build(std::span<const glm::dvec3> positions, bool bruteForce, const BeforePairs& beforePairs);
 
   SpatialGrid grid_;
   double reach_ = -1.0;

@@ -75,6 +75,15 @@ class SpatialGrid {
   void findLaterNear(std::uint32_t slot, float radius, NearbyPoints& out, bool bruteForce = false) const;
 
   double cellSize() const { return cellSize_; }
+  /// A cell's width along x: the cell size, or half of it where the cells are dense (split along x).
+  double cellWidthX() const { return widthX_; }
+
+  /// Calls visit(points) for each cell that holds more than `morePointsThan` points, with the indices of
+  /// its points in sorted order; the cells in slot order (those of one hashed bucket in the order of
+  /// their first point). `points` is scratch. For finding crowds (fleet/crowd.h): with a bound the
+  /// points of a crowd exceed, it reads only the counts of all other cells.
+  template <class Visit>
+  void forEachCellOver(std::uint32_t morePointsThan, std::vector<std::uint32_t>& points, Visit&& visit) const;
   /// Whether the cells are a dense array (the points are compact) rather than hashed.
   bool dense() const { return dense_; }
   /// The point indices sorted by cell: visiting points in this order keeps neighbouring queries on
@@ -183,6 +192,29 @@ void SpatialGrid::forEachNear(const glm::dvec3& centre, double radius, Visit&& v
         const std::size_t bucket = slotOf(cell);
         visitRun(bucket, bucket + 1, centre, r2, &cell, visit);
       }
+    }
+  }
+}
+
+template <class Visit>
+void SpatialGrid::forEachCellOver(std::uint32_t morePointsThan, std::vector<std::uint32_t>& points,
+                                  Visit&& visit) const {
+  for (std::size_t s = 0; s + 1 < slotStart_.size(); ++s) {
+    const std::uint32_t begin = slotStart_[s], end = slotStart_[s + 1];
+    if (end - begin <= morePointsThan) continue;
+    if (dense_) {
+      points.assign(order_.begin() + begin, order_.begin() + end);
+      visit(std::span<const std::uint32_t>(points));
+      continue;
+    }
+    // A hashed bucket may hold more than one cell: each is taken at its first entry.
+    for (std::uint32_t k = begin; k < end; ++k) {
+      if (std::find(cells_.begin() + begin, cells_.begin() + k, cells_[k]) != cells_.begin() + k) continue;
+      points.clear();
+      for (std::uint32_t j = k; j < end; ++j) {
+        if (cells_[j] == cells_[k]) points.push_back(order_[j]);
+      }
+      if (points.size() > morePointsThan) visit(std::span<const std::uint32_t>(points));
     }
   }
 }

@@ -8,9 +8,9 @@
 // them: at 17 m/s), so in 100 steps none strays far and the neighbour list made in the first step serves
 // them all (counter list_builds: lists made per run of 100 steps). BM_SwarmGridScattered
 // is the hard case for the list: the ships start at top speed in every direction, so the list must be
-// made anew every few steps. BM_SwarmGridStacked is the crowd a shipyard makes: every ship starts at
-// one point, at rest, and they part as they set out; in 100 steps they stay within a few km, so every
-// ship has every other within its reach.
+// made anew every few steps. BM_SwarmGridStacked is a fleet started at one point (`spread_km` 0): every
+// ship at one spot, at rest; the first step lays them out on a lattice (fleet/crowd.h) before the neighbour
+// list pairs them, and that first step is timed.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
