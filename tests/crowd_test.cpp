@@ -140,9 +140,9 @@ TEST(Crowd, ADenseFleetThatDoesNotOverlapIsNotMoved) {
   }
 }
 
-TEST(Crowd, StacksInNeighbouringCellsTakeDifferentPoints) {
+TEST(Crowd, StacksSideBySideTakeDifferentPoints) {
   // Two stacks of 200 a metre apart on either side of a cell's edge along x: two crowds, whose middles
-  // are nearly one; laid out each on its own, their lattice points would coincide.
+  // are nearly one; laid out each on its own round its middle, their lattice points would coincide.
   const fleet::ShipType& type = scout();
   fleet::SpatialGrid probe;
   probe.rebuild(std::vector<glm::dvec3>{kAt}, 55e3);
@@ -157,12 +157,13 @@ TEST(Crowd, StacksInNeighbouringCellsTakeDifferentPoints) {
   EXPECT_NEAR(leastDistance(fleets.ships), spacing, 1e-6 * spacing);
 }
 
-TEST(Crowd, AStackInAWellIsLaidOutInItsFrame) {
-  // 300 frigates at one offset in the Earth's well: each moves its offset, and stays where its offset says.
+TEST(Crowd, AStackInAWellIsLaidOutInItsFrameWithinItsOutermostRing) {
+  // 300 frigates at one offset in the Earth's well, on its outermost ring: each moves its offset, stays
+  // where its offset says, and inside the ring, where parting's moves stop; none presses on another there.
   const world::Body& earth = *shipped().system.find("Earth");
   const fleet::ShipType& type = *shipped().shipTypes.find("Frigate");
   const glm::dvec3 planet = shipped().system.positionOf(earth, 2451545.0);
-  const glm::dvec3 offset{0.0, 0.6 * earth.well->rings.back().radius, 0.0};
+  const glm::dvec3 offset{0.0, earth.well->rings.back().radius, 0.0};
   fleet::Fleets fleets = stack(300, type, planet + offset);
   for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
     fleets.ships.mode[i] = fleet::ShipMode::InWell;
@@ -179,6 +180,41 @@ TEST(Crowd, AStackInAWellIsLaidOutInItsFrame) {
     moved += fleets.ships.wellOffset[i] != offset ? 1 : 0;
   }
   EXPECT_GE(moved, 299);
+  const double spacing = fleet::kCrowdSpacingRadii * type.radius;
+  EXPECT_NEAR(leastDistance(fleets.ships), spacing, 1e-6 * spacing);
+}
+
+TEST(Crowd, AStackIsFoundWhateverLargerShipsSizeTheGrid) {
+  // A battleship far away sizes the grid's cells for its reach (330 km), where 5,400 scouts could lie
+  // without overlapping; 3,000 scouts stacked at one point are still a crowd, laid out at their own spacing.
+  fleet::Fleets fleets = stack(3000, scout(), kAt);
+  fleets.ships.add(shipped().shipTypes.find("Battleship")->id, fleets.fleets[0].id, kAt + glm::dvec3(3e10, 0, 0),
+                   {1.0, 0.0, 0.0});
+  fleet::PartingScratch parting;
+  ASSERT_TRUE(spread(fleets.ships, 330e3, parting));
+  fleets.ships.position.pop_back();  // the battleship, which did not move
+  const double spacing = fleet::kCrowdSpacingRadii * scout().radius;
+  fleet::Ships scouts = fleets.ships;
+  scouts.position.resize(3000);
+  EXPECT_NEAR(leastDistance(scouts), spacing, 1e-6 * spacing);
+}
+
+TEST(Crowd, TheShipNearestTheMiddleTakesThePointNearestIt) {
+  // 201 scouts strung a millimetre apart along x, in the middle of one box (40 km from x = 0, a box's
+  // edge): ship 100 is nearest their middle, and so it stays.
+  const fleet::ShipType& type = scout();
+  fleet::Fleets fleets;
+  const fleet::FleetId id = fleets.addFleet("Strung");
+  for (int i = 0; i <= 200; ++i) {
+    fleets.ships.add(type.id, id, kAt + glm::dvec3(20e3 + 1e-3 * (i - 100), 0, 0), {1, 0, 0});
+  }
+  const glm::dvec3 middle = middleOf(fleets.ships);
+  fleet::PartingScratch parting;
+  ASSERT_TRUE(spread(fleets.ships, 55e3, parting));
+  for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
+    if (i == 100) continue;
+    EXPECT_LT(glm::length(fleets.ships.position[100] - middle), glm::length(fleets.ships.position[i] - middle)) << i;
+  }
 }
 
 TEST(Crowd, TheFirstListOfAStackPairsEachShipWithItsNearestOnTheLattice) {

@@ -19,17 +19,51 @@ namespace {
 
 using Site = CrowdScratch::Site;
 
+/// floor(v) as a whole number, clamped so that no position, however wild, overflows it (NaN goes low).
+std::int64_t boxCoordinate(double v) {
+  v = !(v >= -1e15) ? -1e15 : v > 1e15 ? 1e15 : v;
+  const auto t = static_cast<std::int64_t>(v);
+  return t - (static_cast<double>(t) > v ? 1 : 0);
+}
+
 bool nearer(const Site& a, const Site& b) {
   return a.distance2 != b.distance2 ? a.distance2 < b.distance2 : a.at < b.at;
+}
+
+glm::dvec3 middleOf(const Ships& ships, std::span<const std::uint32_t> crowd) {
+  glm::dvec3 sum(0.0);
+  for (const std::uint32_t i : crowd) sum += ships.position[i];
+  return sum / static_cast<double>(crowd.size());
+}
+
+/// The least whole number of spacings m whose ball holds k lattice cells ((4/3) pi m^3 >= k): about the
+/// radius of k ships laid out.
+std::int64_t spacingsFor(std::size_t k) {
+  std::int64_t m = 1;
+  while (4.0 / 3.0 * std::numbers::pi * static_cast<double>(m * m * m) < static_cast<double>(k)) ++m;
+  return m;
 }
 
 /// Lays out the ships `crowd` on the lattice of `spacing` (m) round their mean position, as fleet/crowd.h
 /// says. Returns false for a crowd too far out for the lattice's whole numbers (only a corrupt state is).
 bool layOut(const world::SolarSystem& system, Ships& ships, std::span<const std::uint32_t> crowd, double spacing,
             CrowdScratch& scratch, PartingScratch& parting) {
-  glm::dvec3 middle(0.0);
-  for (const std::uint32_t i : crowd) middle += ships.position[i];
-  middle /= static_cast<double>(crowd.size());
+  glm::dvec3 middle = middleOf(ships, crowd);
+  const std::size_t k = crowd.size();
+  std::int64_t m = spacingsFor(k);
+  // A crowd in one well is moved in from its outermost ring by the layout's radius, where it can be:
+  // parting's moves stop at that ring (partedWellOffset), which would press the outer points together.
+  const std::uint32_t first = crowd[0];
+  if (ships.mode[first] == ShipMode::InWell &&
+      std::all_of(crowd.begin(), crowd.end(), [&](std::uint32_t i) {
+        return ships.mode[i] == ShipMode::InWell && ships.wellPlanet[i] == ships.wellPlanet[first];
+      })) {
+    const glm::dvec3 planet = ships.position[first] - ships.wellOffset[first];
+    const double ring = system.body(ships.wellPlanet[first]).well->rings.back().radius;
+    const double within = ring - static_cast<double>(m + 1) * spacing;
+    const double out = glm::length(middle - planet);
+    if (within > 0.0 && out > within) middle = planet + (middle - planet) * (within / out);
+  }
   const glm::dvec3 centre = middle / spacing;
   constexpr double kFarthest = 1e15;
   if (!(std::abs(centre.x) < kFarthest && std::abs(centre.y) < kFarthest && std::abs(centre.z) < kFarthest)) {
@@ -39,9 +73,7 @@ bool layOut(const world::SolarSystem& system, Ships& ships, std::span<const std:
   // Every lattice point within m spacings of the middle lies within m of c along each axis (the middle is
   // within half a spacing of c), so the free points gathered there include the k nearest once there are
   // k of them: which points the crowd gets does not depend on m, only how far the search went.
-  const std::size_t k = crowd.size();
-  auto m = static_cast<std::int64_t>(std::ceil(std::cbrt(3.0 * static_cast<double>(k) / (4.0 * std::numbers::pi)))) + 1;
-  for (;; m += m / 2 + 1) {
+  for (++m;; m += m / 2 + 1) {
     scratch.sites.clear();
     const double within = static_cast<double>(m) * spacing;
     for (std::int64_t z = c[2] - m; z <= c[2] + m; ++z) {
@@ -85,39 +117,76 @@ bool layOut(const world::SolarSystem& system, Ships& ships, std::span<const std:
 bool spreadCrowds(const world::SolarSystem& system, const ShipCatalogue& types, Ships& ships,
                   const SpatialGrid& grid, CrowdScratch& scratch, PartingScratch& parting) {
   if (ships.size() == 0) return false;
-  scratch.typePresent.assign(types.types.size(), 0);
-  for (const ShipTypeId t : ships.type) scratch.typePresent[t.value] = 1;
-  double largest = 0.0;
-  for (const ShipType& t : types.types) {
-    if (scratch.typePresent[t.id.value]) largest = std::max(largest, t.radius);
-  }
-  const glm::dvec3 cell{grid.cellWidthX(), grid.cellSize(), grid.cellSize()};
-  // A cell with no more ships than could lie there at the largest radius is no crowd, whatever its ships:
-  // only the cells past that are read.
-  const auto fewest = static_cast<std::uint32_t>(std::min(mostWithoutOverlap(cell, largest), 4.0e9));
+  const auto radiusOf = [&](std::uint32_t i) { return types.type(ships.type[i]).radius; };
   scratch.crowded.clear();
   scratch.crowdStart.assign(1, 0);
   double crowdLargest = 0.0;
-  grid.forEachCellOver(fewest, scratch.cellShips, [&](std::span<const std::uint32_t> cellShips) {
-    double smallest = std::numeric_limits<double>::infinity(), largestHere = 0.0;
+  grid.forEachCellOver(kShipsExamined, scratch.cellShips, [&](std::span<const std::uint32_t> cellShips) {
+    double smallest = std::numeric_limits<double>::infinity();
+    for (const std::uint32_t i : cellShips) smallest = std::min(smallest, radiusOf(i));
+    const double side = kCrowdBoxRadii * smallest;
+    if (!(side > 0.0)) return;
+    // The cell's ships by box (aligned to space, so a stack is in one box wherever the cell's edges lie),
+    // then by index.
+    scratch.boxed.clear();
     for (const std::uint32_t i : cellShips) {
-      const double r = types.type(ships.type[i]).radius;
-      smallest = std::min(smallest, r);
-      largestHere = std::max(largestHere, r);
+      const glm::dvec3 at = ships.position[i] / side;
+      scratch.boxed.push_back({{boxCoordinate(at.x), boxCoordinate(at.y), boxCoordinate(at.z)}, i});
     }
-    if (static_cast<double>(cellShips.size()) <= mostWithoutOverlap(cell, smallest)) return;
-    scratch.crowded.insert(scratch.crowded.end(), cellShips.begin(), cellShips.end());
-    scratch.crowdStart.push_back(static_cast<std::uint32_t>(scratch.crowded.size()));
-    crowdLargest = std::max(crowdLargest, largestHere);
+    std::sort(scratch.boxed.begin(), scratch.boxed.end());
+    for (std::size_t b = 0, e = 0; b < scratch.boxed.size(); b = e) {
+      double smallestHere = std::numeric_limits<double>::infinity(), largestHere = 0.0;
+      for (e = b; e < scratch.boxed.size() && scratch.boxed[e].first == scratch.boxed[b].first; ++e) {
+        smallestHere = std::min(smallestHere, radiusOf(scratch.boxed[e].second));
+        largestHere = std::max(largestHere, radiusOf(scratch.boxed[e].second));
+      }
+      if (static_cast<double>(e - b) <= mostWithoutOverlap(glm::dvec3(side), smallestHere)) continue;
+      for (std::size_t k = b; k < e; ++k) scratch.crowded.push_back(scratch.boxed[k].second);
+      scratch.crowdStart.push_back(static_cast<std::uint32_t>(scratch.crowded.size()));
+      crowdLargest = std::max(crowdLargest, largestHere);
+    }
   });
-  // One lattice for every crowd of the call, so that crowds in neighbouring cells take different points.
+  // One lattice for every crowd of the call, so that crowds in neighbouring boxes take different points.
   const double spacing = kCrowdSpacingRadii * crowdLargest;
+  const auto crowds = static_cast<std::uint32_t>(scratch.crowdStart.size() - 1);
+  const auto crowdOf = [&](std::uint32_t c) {
+    return std::span<const std::uint32_t>(scratch.crowded.data() + scratch.crowdStart[c],
+                                          scratch.crowdStart[c + 1] - scratch.crowdStart[c]);
+  };
+  // Crowds whose layouts would meet are laid out as one, round their common middle: each laid out alone
+  // would search again through the points the others took, at a cost growing as their number squared.
+  scratch.reach.clear();
+  for (std::uint32_t c = 0; c < crowds; ++c) {
+    const auto radius = static_cast<double>(spacingsFor(crowdOf(c).size()) + 1) * spacing;
+    scratch.reach.emplace_back(middleOf(ships, crowdOf(c)), radius);
+  }
+  scratch.group.resize(crowds);
+  for (std::uint32_t c = 0; c < crowds; ++c) scratch.group[c] = c;
+  const auto groupOf = [&](std::uint32_t c) {  // the group's first crowd
+    while (scratch.group[c] != c) c = scratch.group[c] = scratch.group[scratch.group[c]];
+    return c;
+  };
+  for (std::uint32_t a = 0; a < crowds; ++a) {
+    for (std::uint32_t b = a + 1; b < crowds; ++b) {
+      const double meet = scratch.reach[a].w + scratch.reach[b].w;
+      const glm::dvec3 apart = glm::dvec3(scratch.reach[a]) - glm::dvec3(scratch.reach[b]);
+      if (!(glm::dot(apart, apart) < meet * meet)) continue;
+      const std::uint32_t ga = groupOf(a), gb = groupOf(b);
+      scratch.group[std::max(ga, gb)] = std::min(ga, gb);
+    }
+  }
+  scratch.byGroup.clear();
+  for (std::uint32_t c = 0; c < crowds; ++c) scratch.byGroup.emplace_back(groupOf(c), c);
+  std::sort(scratch.byGroup.begin(), scratch.byGroup.end());
   scratch.taken.clear();
   bool moved = false;
-  for (std::size_t c = 0; c + 1 < scratch.crowdStart.size(); ++c) {
-    const std::span<const std::uint32_t> crowd(scratch.crowded.data() + scratch.crowdStart[c],
-                                               scratch.crowdStart[c + 1] - scratch.crowdStart[c]);
-    moved = layOut(system, ships, crowd, spacing, scratch, parting) || moved;
+  for (std::size_t b = 0, e = 0; b < scratch.byGroup.size(); b = e) {
+    scratch.grouped.clear();
+    for (e = b; e < scratch.byGroup.size() && scratch.byGroup[e].first == scratch.byGroup[b].first; ++e) {
+      const std::span<const std::uint32_t> crowd = crowdOf(scratch.byGroup[e].second);
+      scratch.grouped.insert(scratch.grouped.end(), crowd.begin(), crowd.end());
+    }
+    moved = layOut(system, ships, scratch.grouped, spacing, scratch, parting) || moved;
   }
   return moved;
 }

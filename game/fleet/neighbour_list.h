@@ -12,7 +12,8 @@
 // Each point's partners are listed for it, so that a ship's neighbours are read with no write to
 // theirs (fleet/neighbour_push.h works four at a time). A step keeps exactly the pairs within reach,
 // whichever step the list was made in, and the pushes are summed so that their order does not change a
-// bit: what a step does does not depend on when the list was last made.
+// bit: what a step does does not depend on when the list was last made (but for a crowd at one point,
+// laid out as a list is made, before its pairs are sought: fleet/crowd.h says when that can matter).
 #pragma once
 
 #include <cstdint>

@@ -36,7 +36,10 @@
 //     room to stop, and a unit vector here is divided by its length where the fast step multiplies by
 //     the reciprocal (each can differ in the last bit);
 //   - every obstacle and every ship is tested here; the fast step tests only those its grid and
-//     neighbour list find within reach, which are all that can push or stop a ship in the step.
+//     neighbour list find within reach, which are all that can push or stop a ship in the step;
+//   - a crowd at one point (more ships in a box of four radii than could lie there without
+//     overlapping) is laid out on a lattice by the fast step as it makes its neighbour list
+//     (fleet/crowd.h), where here it is parted pair by pair; the tests start no such crowd.
 #pragma once
 
 #include <cstdint>

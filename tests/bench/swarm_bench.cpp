@@ -10,7 +10,8 @@
 // is the hard case for the list: the ships start at top speed in every direction, so the list must be
 // made anew every few steps. BM_SwarmGridStacked is a fleet started at one point (`spread_km` 0): every
 // ship at one spot, at rest; the first step lays them out on a lattice (fleet/crowd.h) before the neighbour
-// list pairs them, and that first step is timed.
+// list pairs them, and that first step is timed. BM_SwarmGridClumped is a crowd packed past overlapping
+// without being at one point: laid out in many pieces, as one.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -36,8 +37,10 @@ struct Bench {
   double startTime = 8.0e8;  ///< TT seconds since J2000.0
 };
 
-/// How the ships start: spread at rest, spread at top speed in every direction, or stacked at one point.
-enum class Start { Spread, Scattered, Stacked };
+/// How the ships start: spread at rest, spread at top speed in every direction, stacked at one point, or
+/// clumped at rest in a sphere a tenth as wide as the spread one (a thousand times as dense: nearly every
+/// ship inside dozens of others).
+enum class Start { Spread, Scattered, Stacked, Clumped };
 
 /// N scouts in a sphere whose density puts about 10 ships within a scout's query radius (its radius,
 /// three radii of push range and the largest radius present: 50 km), at 2.5 au from the Sun; or all at
@@ -54,7 +57,8 @@ Bench makeBench(std::uint32_t n, Start start) {
   const fleet::FleetId id = b.start.addFleet("Swarm");
   const std::vector<glm::dvec3> directions = fleet::scatterInSphere({0.0, 0.0, 0.0}, 1.0, n, 12);
   fleet::Ships& ships = b.start.ships;
-  const std::vector<glm::dvec3> at = fleet::scatterInSphere(centre, radius, n, 11);
+  const std::vector<glm::dvec3> at =
+      fleet::scatterInSphere(centre, start == Start::Clumped ? 0.1 * radius : radius, n, 11);
   for (std::uint32_t i = 0; i < n; ++i) {
     const glm::dvec3 heading =
         scattered ? glm::normalize(directions[i] + glm::dvec3(1e-9, 0.0, 0.0)) : glm::dvec3(1.0, 0.0, 0.0);
@@ -65,11 +69,11 @@ Bench makeBench(std::uint32_t n, Start start) {
   order.kind = fleet::Order::Kind::MoveTo;
   order.point = centre + glm::dvec3(1.0e10, 0.0, 0.0);
   b.start.order(id, order);
-  if (start != Start::Stacked) {
+  if (start == Start::Spread || start == Start::Scattered) {
     // Points scattered at random put nearly half the ships inside others (3,099 pairs at 10,000), and the
     // first step parts them, once: a cost of the start, not of the step, that would add about 8 ns to
     // every ship-step of the 100 this measures. So the spread crowds start as their first step leaves
-    // them; the stacked crowd measures that first parting at its worst.
+    // them; the stacked and clumped crowds measure their first step at its worst.
     fleet::StepScratch scratch;
     fleet::stepFleets({b.system, b.ships, b.stations, {}, {}, b.startTime}, b.start, kDt, 0, scratch);
     b.startTime += kDt;
@@ -108,11 +112,13 @@ void BM_SwarmGrid(benchmark::State& state) { run(state, false); }
 void BM_SwarmBruteForce(benchmark::State& state) { run(state, true); }
 void BM_SwarmGridScattered(benchmark::State& state) { run(state, false, Start::Scattered); }
 void BM_SwarmGridStacked(benchmark::State& state) { run(state, false, Start::Stacked); }
+void BM_SwarmGridClumped(benchmark::State& state) { run(state, false, Start::Clumped); }
 
 BENCHMARK(BM_SwarmGrid)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SwarmBruteForce)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SwarmGridScattered)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SwarmGridStacked)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SwarmGridClumped)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 
