@@ -48,6 +48,33 @@ TEST(GroundPick, ARayAwayFromThePlaneOrAlongItPicksNothing) {
   EXPECT_FALSE(engine::pickOnGround({{0.0, 0.0, 1.0}, {1.0, 0.0, 0.0}}, plane, 0.0));   // parallel
 }
 
+TEST(GroundPick, ARayThatMissesThePlanePicksItsPointNearestTheCentre) {
+  const engine::Plane plane = engine::eclipticPlane();
+  // Along the plane, 1 m above it: the point of the ray abreast of the centre, 1 m up, over its foot.
+  std::optional<engine::GroundPick> pick = engine::pickOnGroundOrNearest({{0.0, 0.0, 1.0}, {1.0, 0.0, 0.0}}, plane, 0.0, {5.0, 3.0, 0.0});
+  EXPECT_TRUE(near3(pick->point, {5.0, 0.0, 1.0}, 1e-12));
+  EXPECT_TRUE(near3(pick->onPlane, {5.0, 0.0, 0.0}, 1e-12));
+  EXPECT_NEAR(pick->height, 1.0, 1e-12);
+  // With a height set, lifted by it.
+  pick = engine::pickOnGroundOrNearest({{0.0, 0.0, 1.0}, {1.0, 0.0, 0.0}}, plane, 2.0, {5.0, 3.0, 0.0});
+  EXPECT_TRUE(near3(pick->point, {5.0, 0.0, 3.0}, 1e-12));
+  EXPECT_NEAR(pick->height, 3.0, 1e-12);
+  // Away from the plane, up at 45 degrees: nearest (10, 0, 0) at t = 9 / sqrt 2, the point (4.5, 0, 5.5).
+  pick = engine::pickOnGroundOrNearest({{0.0, 0.0, 1.0}, {1.0, 0.0, 1.0}}, plane, 0.0, {10.0, 0.0, 0.0});
+  EXPECT_TRUE(near3(pick->point, {4.5, 0.0, 5.5}, 1e-12));
+  EXPECT_TRUE(near3(pick->onPlane, {4.5, 0.0, 0.0}, 1e-12));
+  // In the plane itself: the point abreast of the centre, on the plane.
+  pick = engine::pickOnGroundOrNearest({{0.0, 0.0, 0.0}, {0.0, 1.0, 0.0}}, plane, 0.0, {7.0, 4.0, 0.0});
+  EXPECT_TRUE(near3(pick->point, {0.0, 4.0, 0.0}, 1e-12));
+  // A ray that meets the plane picks where it meets it, as pickOnGround does.
+  const engine::Ray down{{1e11, 2e11, 6e10}, glm::normalize(glm::dvec3(1.0, -1.0, -1.0))};
+  pick = engine::pickOnGroundOrNearest(down, plane, 2e9, {0.0, 0.0, 0.0});
+  EXPECT_TRUE(near3(pick->point, engine::pickOnGround(down, plane, 2e9)->point, 1e-3));
+  // Only a ray with no direction picks nothing.
+  EXPECT_FALSE(engine::pickOnGroundOrNearest({{0.0, 0.0, 1.0}, {0.0, 0.0, 0.0}}, plane, 0.0, {1.0, 0.0, 0.0}));
+  EXPECT_FALSE(engine::pickOnGroundOrNearest({{0.0, 0.0, 1.0}, {std::nan(""), 0.0, 0.0}}, plane, 0.0, {1.0, 0.0, 0.0}));
+}
+
 TEST(GroundPick, TheHeightIsWhereTheCursorRayPassesTheVerticalLine) {
   // A camera off to the side, looking at points up the vertical line through the anchor.
   const glm::dvec3 anchor{3e11, -1e11, 2e9};
@@ -68,32 +95,49 @@ TEST(GroundPick, LookingStraightDownTheLineGivesNoHeight) {
 }
 
 TEST(OrderHeight, ShiftAndTheMouseSetTheHeightThenTheDiscFollowsTheCursorAgain) {
-  const engine::Plane plane = engine::planeThrough({0.0, 0.0, 1e9}, {0.0, 0.0, 1.0});
+  const glm::dvec3 centre{0.0, 0.0, 1e9};  // the order plane is z = 1e9
   const glm::dvec3 eye{-5e10, -5e10, 4e10};
   const glm::dvec3 spot{1e10, 2e10, 1e9};
   const auto rayTo = [&](const glm::dvec3& p) { return engine::Ray{eye, glm::normalize(p - eye)}; };
   OrderHeight height;
-  height.update(rayTo(spot), plane, false);
-  auto target = height.target(rayTo(spot), plane);
+  height.update(rayTo(spot), centre, false);
+  auto target = height.target(rayTo(spot), centre);
   ASSERT_TRUE(target);
   EXPECT_TRUE(near3(target->point, spot, 1.0));
 
-  height.update(rayTo(spot), plane, true);  // Shift pressed: the disc stays at the spot
-  height.update(rayTo(spot + glm::dvec3(0, 0, 6e9)), plane, true);  // the mouse moves up the screen
+  height.update(rayTo(spot), centre, true);  // Shift pressed: the disc stays at the spot
+  height.update(rayTo(spot + glm::dvec3(0, 0, 6e9)), centre, true);  // the mouse moves up the screen
   EXPECT_NEAR(height.height(), 6e9, 1e3);
-  target = height.target(rayTo(glm::dvec3(9e10, 0, 0)), plane);  // wherever the cursor is now
-  ASSERT_TRUE(target);
+  target = height.target(rayTo(glm::dvec3(9e10, 0, 0)), centre);  // wherever the cursor is now
   EXPECT_TRUE(near3(target->onPlane, spot, 1.0));
   EXPECT_TRUE(near3(target->point, spot + glm::dvec3(0, 0, 6e9), 1e3));
 
-  height.update(rayTo(spot), plane, false);  // Shift released: the height stays, the disc follows the cursor
+  height.update(rayTo(spot), centre, false);  // Shift released: the height stays, the disc follows the cursor
   const glm::dvec3 elsewhere{3e10, -1e10, 1e9};
-  target = height.target(rayTo(elsewhere), plane);
-  ASSERT_TRUE(target);
+  target = height.target(rayTo(elsewhere), centre);
   EXPECT_TRUE(near3(target->onPlane, elsewhere, 10.0));
   EXPECT_TRUE(near3(target->point, elsewhere + glm::dvec3(0, 0, 6e9), 1e3));
   height.reset();
   EXPECT_EQ(height.height(), 0.0);
+}
+
+TEST(OrderHeight, ARayAlongTheOrderPlaneStillGivesATarget) {
+  // Looking along the plane (the camera at the fleet's altitude): the ray never meets it, and the target
+  // is the point of the ray abreast of the fleet's centre.
+  const glm::dvec3 centre{2e10, 5e10, 1e9};
+  const engine::Ray along{{-3e10, 0.0, 1e9}, {0.0, 1.0, 0.0}};
+  OrderHeight height;
+  height.update(along, centre, false);
+  const auto target = height.target(along, centre);
+  ASSERT_TRUE(target);
+  EXPECT_TRUE(near3(target->point, {-3e10, 5e10, 1e9}, 1.0));
+  EXPECT_TRUE(near3(target->onPlane, {-3e10, 5e10, 1e9}, 1.0));
+  // Shift pressed there anchors the disc at that point, and the height then moves along its vertical line.
+  height.update(along, centre, true);
+  const engine::Ray up{{-3e10, 0.0, 1e9}, glm::normalize(glm::dvec3(0.0, 5e10, 2e9))};
+  height.update(up, centre, true);
+  EXPECT_NEAR(height.height(), 2e9, 1e3);
+  EXPECT_TRUE(near3(height.target(up, centre)->point, {-3e10, 5e10, 3e9}, 1e3));
 }
 
 // [SECTION] Box selection ------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Ground-plane picking with a height; see ground_pick.h.
 #include "picking/ground_pick.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <glm/geometric.hpp>
@@ -13,6 +14,17 @@ std::optional<GroundPick> pickOnGround(const Ray& ray, const Plane& plane, doubl
   const RayHit hit = intersect(ray, plane);
   if (!hit.hit) return std::nullopt;
   return GroundPick{hit.point, height, hit.point + plane.normal * height};
+}
+
+std::optional<GroundPick> pickOnGroundOrNearest(const Ray& ray, const Plane& plane, double height,
+                                                const glm::dvec3& centre) {
+  if (const auto pick = pickOnGround(ray, plane, height)) return pick;
+  const double length = glm::length(ray.direction);
+  if (!(length > 0.0 && std::isfinite(length))) return std::nullopt;
+  const glm::dvec3 d = ray.direction / length;
+  const glm::dvec3 nearest = ray.origin + d * std::max(0.0, glm::dot(centre - ray.origin, d));
+  const glm::dvec3 foot = projectOnto(plane, nearest);
+  return GroundPick{foot, height + glm::dot(nearest - foot, plane.normal), nearest + plane.normal * height};
 }
 
 // The nearest points of two lines p + s d (the ray, |d| = 1) and a + h n (|n| = 1): with w = p - a,

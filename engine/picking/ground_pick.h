@@ -23,6 +23,14 @@ struct GroundPick {
 /// the plane (parallel to it, or the plane behind the ray's origin).
 std::optional<GroundPick> pickOnGround(const Ray& ray, const Plane& plane, double height);
 
+/// As pickOnGround, but where the ray misses the plane (looking along it or away from it) the pick is the
+/// point of the ray nearest `centre` (for orders, the selection's centre), lifted by `height`, standing
+/// over its foot on the plane: the point under the cursor at the centre's depth. So every click picks a
+/// point, and the disc and line drawn for it say where. Nothing only for a ray with no direction (zero or
+/// not finite).
+std::optional<GroundPick> pickOnGroundOrNearest(const Ray& ray, const Plane& plane, double height,
+                                                const glm::dvec3& centre);
+
 /// Rays closer to parallel to the vertical line than this (sine of the angle) give no height: looking
 /// straight down the line, any height lies under the same pixel.
 inline constexpr double kHeightMinSine = 0.02;

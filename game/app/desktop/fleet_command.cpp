@@ -91,13 +91,14 @@ std::optional<glm::dvec3> selectionCentre(const ShipSelection& selection, const 
 
 engine::Plane orderPlane(const glm::dvec3& drawnCentre) { return engine::planeThrough(drawnCentre, glm::dvec3(0.0, 0.0, 1.0)); }
 
-void OrderHeight::update(const engine::Ray& ray, const engine::Plane& plane, bool shift) {
+void OrderHeight::update(const engine::Ray& ray, const glm::dvec3& centre, bool shift) {
   if (!shift) {
     anchor_.reset();
     return;
   }
+  const engine::Plane plane = orderPlane(centre);
   if (!anchor_) {
-    const auto pick = engine::pickOnGround(ray, plane, height_);
+    const auto pick = engine::pickOnGroundOrNearest(ray, plane, height_, centre);
     if (!pick) return;
     anchor_ = pick->onPlane;
     baseHeight_ = height_;
@@ -109,12 +110,13 @@ void OrderHeight::update(const engine::Ray& ray, const engine::Plane& plane, boo
   if (const auto h = engine::heightUnderRay(ray, onPlane, plane.normal)) height_ = baseHeight_ + (*h - baseUnderRay_);
 }
 
-std::optional<engine::GroundPick> OrderHeight::target(const engine::Ray& ray, const engine::Plane& plane) const {
+std::optional<engine::GroundPick> OrderHeight::target(const engine::Ray& ray, const glm::dvec3& centre) const {
+  const engine::Plane plane = orderPlane(centre);
   if (anchor_) {
     const glm::dvec3 onPlane = engine::projectOnto(plane, *anchor_);
     return engine::GroundPick{onPlane, height_, onPlane + plane.normal * height_};
   }
-  return engine::pickOnGround(ray, plane, height_);
+  return engine::pickOnGroundOrNearest(ray, plane, height_, centre);
 }
 
 void OrderHeight::reset() {

@@ -66,10 +66,13 @@ engine::Plane orderPlane(const glm::dvec3& drawnCentre);
 /// until an order is given.
 class OrderHeight {
  public:
-  /// Call once per frame with the cursor's ray and the order plane.
-  void update(const engine::Ray& ray, const engine::Plane& plane, bool shift);
-  /// Where a right click would send the selection now: the disc on the plane and the point above it.
-  std::optional<engine::GroundPick> target(const engine::Ray& ray, const engine::Plane& plane) const;
+  /// Call once per frame with the cursor's ray and the selection's centre (the order plane is through it).
+  void update(const engine::Ray& ray, const glm::dvec3& centre, bool shift);
+  /// Where a right click would send the selection now: the disc on the order plane and the point above
+  /// it; where the ray misses the plane, the point of the ray nearest the centre
+  /// (engine::pickOnGroundOrNearest), so that every right click gives an order. Nothing only for a ray
+  /// with no direction.
+  std::optional<engine::GroundPick> target(const engine::Ray& ray, const glm::dvec3& centre) const;
   void reset();
   double height() const { return height_; }
   bool adjusting() const { return anchor_.has_value(); }

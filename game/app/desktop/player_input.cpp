@@ -357,14 +357,13 @@ void PlayerInput::addCursor(const engine::InputState& input, bool hudWantsMouse,
   }
   const auto centre = selectionCentre(selection_, game.state().fleets.ships, frame.ships);
   if (!centre) return;
-  const engine::Plane plane = orderPlane(*centre);
-  orderHeight_.update(ray, plane, input.shift);
+  orderHeight_.update(ray, *centre, input.shift);
   // Over a planet or a station a right click goes there: no disc then (unless the height is being set).
   if (!orderHeight_.adjusting()) {
     const PickedPlace place = placeUnder(ray, frame);
     if (place.body || place.station) return;
   }
-  const auto pick = orderHeight_.target(ray, plane);
+  const auto pick = orderHeight_.target(ray, *centre);
   if (!pick) return;
   const double discRadius = kOrderDiscPixels * frame.camera.radiansPerPixel() * glm::length(pick->onPlane - frame.camera.eye);
   frame.orderCursor = OrderCursor{pick->onPlane, pick->point, discRadius};
