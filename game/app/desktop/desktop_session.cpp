@@ -160,6 +160,7 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   if (withHud) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
   const auto ticksStart = std::chrono::steady_clock::now();
   game_->advance(frameSeconds);
+  pace_.update(*game_, frameSeconds);
   player_->afterTicks(*game_);
   // The fighting of these ticks, placed on the frame drawn before them (which still shows the lost).
   const CombatNews news = game_->takeCombatNews();
@@ -218,7 +219,10 @@ void DesktopSession::draw(bool withHud) {
   in.combat = &game_->combat();
   in.now = window_->time();
   in.combatLog = combatLog_.lines(in.now);
-  player_->apply(drawHud(in, player_->showHelp()), frame_, *game_, astro::nowTT());
+  in.pace = &pace_;
+  const HudRequests requests = drawHud(in, player_->showHelp());
+  if (requests.togglePace) pace_.enabled = !pace_.enabled;
+  player_->apply(requests, frame_, *game_, astro::nowTT());
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start
     std::error_code ec;

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "desktop/auto_pace.h"
 #include "desktop/desktop_app.h"
 #include "desktop/combat_effects.h"
 #include "desktop/combat_log.h"
@@ -66,6 +67,7 @@ class DesktopSession {
   std::unique_ptr<CombatRenderer> combatRenderer_;
   CombatEffects effects_;  ///< fire, flashes and explosions, in real time
   CombatLog combatLog_;
+  AutoPace pace_;  ///< the time rate held down while something needs the player's eye
   std::unique_ptr<DesktopGame> game_;
   std::unique_ptr<PlayerInput> player_;
   std::ofstream recording_;

@@ -70,6 +70,17 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
   if (ImGui::Button("Today")) requests.jumpToToday = true;
   ImGui::SameLine();
   ImGui::Text("%s%s", describeTimeRate(world::daysPerSecondOf(in.state.secondsPerTick)).c_str(), in.state.paused ? " (paused)" : "");
+  if (in.pace) {
+    ImGui::SameLine();
+    bool slowing = in.pace->enabled;
+    if (ImGui::Checkbox("slow for events", &slowing)) requests.togglePace = true;
+    if (in.pace->holding()) {
+      ImGui::TextColored(ImVec4(0.55f, 0.85f, 1.0f, 1.0f), "slowed to %s: %s (back to %s after)",
+                         describeTimeRate(world::daysPerSecondOf(in.state.secondsPerTick)).c_str(),
+                         in.pace->reason().c_str(),
+                         describeTimeRate(world::daysPerSecondOf(*in.pace->chosenSecondsPerTick())).c_str());
+    }
+  }
   ImGui::Text("%.2f ms/frame, %d draw calls", in.frameMilliseconds, in.drawCalls);
   if (in.cursorOnEcliptic) {
     const glm::dvec3 p = *in.cursorOnEcliptic / (astro::kAuMetres * in.system.display.distanceScale);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "data/solar_system_source.h"
+#include "desktop/auto_pace.h"
 #include "desktop/build_mode.h"
 #include "desktop/combat_log.h"
 #include "desktop/fleet_command.h"
@@ -25,6 +26,7 @@ namespace perihelion::app {
 
 struct HudRequests {
   bool togglePause = false;
+  bool togglePace = false;  ///< slowing down for events (desktop/auto_pace.h) on or off
   int rateStep = 0;  ///< -1 slower, +1 faster
   bool jumpToToday = false;
   bool focusSelected = false;
@@ -87,6 +89,7 @@ struct HudInput {
   const combat::CombatRules& combatRules() const { return combat ? *combat : combat::kNoCombat; }
   std::vector<LogEntry> combatLog{};  ///< the combat log's lines now
   double now = 0.0;                 ///< real seconds, the combat log's clock
+  const AutoPace* pace = nullptr;   ///< whether the rate is held down for an event, and why
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.

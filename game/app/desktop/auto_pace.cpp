@@ -1,0 +1,217 @@
+#include "desktop/auto_pace.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include <glm/geometric.hpp>
+
+#include "astro/julian_date.h"
+
+namespace perihelion::app {
+namespace {
+
+/// Whether the ships, fleets and battles of `owner` are the viewer's concern: theirs, or anyone's in the
+/// sandbox.
+bool watched(world::PlayerId owner, world::PlayerId viewer) { return viewer == world::kNobody || owner == viewer; }
+
+std::string nameOf(const sim::GameState& state, world::PlayerId player) {
+  const sim::Player* p = state.player(player);
+  return p ? p->name : std::string("someone");
+}
+
+/// A lower cap wins; of equal caps the first found.
+void offer(PaceCap& cap, double secondsPerSecond, std::string reason) {
+  if (secondsPerSecond < cap.secondsPerSecond) cap = {secondsPerSecond, std::move(reason)};
+}
+
+/// The planet (a body with a well) nearest `at`, if any.
+const world::Body* nearestPlanet(const world::SolarSystem& system, const glm::dvec3& at, double jd) {
+  const world::Body* nearest = nullptr;
+  double best = 0.0;
+  for (const world::Body& b : system.bodies) {
+    if (!b.well) continue;
+    const double d = glm::length(system.positionOf(b, jd) - at);
+    if (!nearest || d < best) {
+      nearest = &b;
+      best = d;
+    }
+  }
+  return nearest;
+}
+
+void offerBattle(PaceCap& cap, const sim::GameState& state, const world::SolarSystem& system,
+                 const sim::TickReport& lastTick) {
+  if (lastTick.fight.volleys.empty()) return;
+  const world::Body* near =
+      nearestPlanet(system, lastTick.fight.volleys.front().fromPosition, astro::julianDateOfSeconds(state.time));
+  offer(cap, kSteeringRate, near ? "a battle near " + near->name : std::string("a battle"));
+}
+
+/// Ships of one player in a planet's well where another has ships or stations, or holds the planet.
+void offerHostileWells(PaceCap& cap, const sim::GameState& state, const world::SolarSystem& system,
+                       world::PlayerId viewer) {
+  if (state.players.empty()) return;
+  const fleet::Ships& ships = state.fleets.ships;
+  // By planet: whose ships are in its well (a few players: a short list each).
+  std::vector<std::vector<world::PlayerId>> shipsIn(system.bodies.size());
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.mode[i] != fleet::ShipMode::InWell || ships.wellPlanet[i].value >= shipsIn.size()) continue;
+    const world::PlayerId owner = state.fleets.fleets[ships.fleet[i].value].owner;
+    std::vector<world::PlayerId>& here = shipsIn[ships.wellPlanet[i].value];
+    if (owner != world::kNobody && std::find(here.begin(), here.end(), owner) == here.end()) here.push_back(owner);
+  }
+  for (const world::Body& planet : system.bodies) {
+    const std::vector<world::PlayerId>& here = shipsIn[planet.id.value];
+    if (here.empty()) continue;
+    std::vector<world::PlayerId> present = here;
+    const auto add = [&](world::PlayerId p) {
+      if (p != world::kNobody && std::find(present.begin(), present.end(), p) == present.end()) present.push_back(p);
+    };
+    add(state.ownerOf(planet.id));
+    for (const world::Station& s : state.stations) {
+      if (s.planet == planet.id) add(s.owner);
+    }
+    if (present.size() < 2) continue;
+    const bool viewerThere = viewer == world::kNobody || std::find(present.begin(), present.end(), viewer) != present.end();
+    if (!viewerThere) continue;
+    // Named by the ships that are not the viewer's (the first such, in the order they were found).
+    const auto other = std::find_if(here.begin(), here.end(), [&](world::PlayerId p) { return p != viewer; });
+    const std::string who = other != here.end() ? nameOf(state, *other) + " ships" : "hostile forces";
+    offer(cap, kSteeringRate, who + " in " + planet.name + "'s well");
+  }
+}
+
+/// The rate at which `secondsLeft` (simulated) of closing in is seen: the steering rate for the last
+/// kArrivalRealSeconds at it, before that the way left taking kApproachRealSeconds.
+double closingRate(double secondsLeft) {
+  return secondsLeft <= kArrivalRealSeconds * kSteeringRate ? kSteeringRate : secondsLeft / kApproachRealSeconds;
+}
+
+/// A fleet's last stretch: the rate at which what is left of its way takes kArrivalRealSeconds.
+void offerArrivals(PaceCap& cap, const sim::GameState& state, const world::SolarSystem& system,
+                   const fleet::ShipCatalogue& types, world::PlayerId viewer) {
+  const fleet::Fleets& fleets = state.fleets;
+  const fleet::Ships& ships = fleets.ships;
+  struct Moving {
+    glm::dvec3 sum{0.0};
+    double count = 0.0;
+    double largest = 0.0;  ///< radius, m
+    double speeds = 0.0;   ///< summed, m/s
+  };
+  std::vector<Moving> moving(fleets.fleets.size());
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.mode[i] != fleet::ShipMode::Moving) continue;
+    Moving& m = moving[ships.fleet[i].value];
+    m.sum += ships.position[i];
+    m.count += 1.0;
+    m.largest = std::max(m.largest, types.type(ships.type[i]).radius);
+    m.speeds += ships.speed[i];
+  }
+  const double jd = astro::julianDateOfSeconds(state.time);
+  for (const fleet::Fleet& f : fleets.fleets) {
+    const Moving& m = moving[f.id.value];
+    if (m.count == 0.0 || !watched(f.owner, viewer)) continue;
+    double left = 0.0;
+    std::string where;
+    const glm::dvec3 centre = m.sum / m.count;
+    // The way left: to the point, less the room the fleet takes there (as a fleet starts by default: 3
+    // radii times the cube root of its count), or to the planet's well. Once there, its ships settle in
+    // (a well's ships may take hours to) at the player's rate.
+    if (f.order.kind == fleet::Order::Kind::MoveTo) {
+      left = glm::length(f.order.point - centre) - 3.0 * m.largest * std::cbrt(m.count);
+      where = "its point";
+    } else if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body.value < system.bodies.size()) {
+      const world::Body& planet = system.body(f.order.body);
+      const double well = planet.well ? planet.well->rings.back().radius : planet.radius;
+      left = glm::length(system.positionOf(planet, jd) - centre) - well;
+      where = planet.name;
+    } else {
+      continue;
+    }
+    const double speed = m.speeds / m.count;
+    if (!(left > 0.0) || !(speed > 0.0)) continue;
+    offer(cap, closingRate(left / speed), f.name + " arriving at " + where);
+  }
+}
+
+/// Fleets of two players closing on one another, one of them the viewer's: slowed as an arrival is, to
+/// the moment their rooms (3 radii times the cube root of their counts) meet.
+void offerApproaches(PaceCap& cap, const sim::GameState& state, const fleet::ShipCatalogue& types,
+                     world::PlayerId viewer) {
+  if (state.players.size() < 2) return;
+  const fleet::Fleets& fleets = state.fleets;
+  const fleet::Ships& ships = fleets.ships;
+  struct Whole {
+    glm::dvec3 sum{0.0}, velocity{0.0};
+    double count = 0.0, largest = 0.0;
+  };
+  std::vector<Whole> whole(fleets.fleets.size());
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    Whole& w = whole[ships.fleet[i].value];
+    w.sum += ships.position[i];
+    w.velocity += ships.heading[i] * ships.speed[i];
+    w.count += 1.0;
+    w.largest = std::max(w.largest, types.type(ships.type[i]).radius);
+  }
+  for (std::size_t a = 0; a < fleets.fleets.size(); ++a) {
+    const fleet::Fleet& fa = fleets.fleets[a];
+    if (whole[a].count == 0.0 || fa.owner == world::kNobody) continue;
+    for (std::size_t b = a + 1; b < fleets.fleets.size(); ++b) {
+      const fleet::Fleet& fb = fleets.fleets[b];
+      if (whole[b].count == 0.0 || fb.owner == world::kNobody || fb.owner == fa.owner) continue;
+      if (!watched(fa.owner, viewer) && !watched(fb.owner, viewer)) continue;
+      const Whole &wa = whole[a], &wb = whole[b];
+      const glm::dvec3 apart = wb.sum / wb.count - wa.sum / wa.count;
+      const double distance = glm::length(apart);
+      const double gap = distance - 3.0 * (wa.largest * std::cbrt(wa.count) + wb.largest * std::cbrt(wb.count));
+      const double closing = glm::dot(wa.velocity / wa.count - wb.velocity / wb.count, apart / distance);
+      if (!(gap > 0.0) || !(closing > 0.0)) continue;
+      const world::PlayerId other = fa.owner == viewer ? fb.owner : fa.owner;
+      offer(cap, closingRate(gap / closing), nameOf(state, other) + " closing in");
+    }
+  }
+}
+
+}  // namespace
+
+PaceCap paceCap(const sim::GameState& state, const world::SolarSystem& system, const fleet::ShipCatalogue& types,
+                const sim::TickReport& lastTick, world::PlayerId viewer) {
+  PaceCap cap;
+  offerBattle(cap, state, system, lastTick);
+  offerHostileWells(cap, state, system, viewer);
+  offerArrivals(cap, state, system, types, viewer);
+  offerApproaches(cap, state, types, viewer);
+  return cap;
+}
+
+double cappedSecondsPerTick(double secondsPerSecond) {
+  double rate = kSteeringRate;
+  while (2.0 * rate <= secondsPerSecond && rate < 1e12) rate *= 2.0;
+  return rate * world::kTickSeconds;
+}
+
+void AutoPace::update(DesktopGame& game, double realSeconds) {
+  const double current = game.secondsPerTickAfterPending();
+  if (chosen_ && current != held_) chosen_ = current;  // the player chose a rate while held: theirs now
+  const double playerRate = chosen_.value_or(current);
+  PaceCap cap;
+  if (enabled) cap = paceCap(game.state(), game.system(), game.shipTypes(), game.lastReport(), game.player());
+  const double capped = cappedSecondsPerTick(cap.secondsPerSecond);
+  if (enabled && capped < playerRate) {
+    quiet_ = 0.0;
+    if (current != capped) game.submit(sim::SetTimeRate{capped});
+    chosen_ = playerRate;
+    held_ = capped;
+    reason_ = cap.reason;
+    return;
+  }
+  if (!chosen_) return;
+  quiet_ += realSeconds;
+  if (enabled && quiet_ < kHoldRealSeconds) return;
+  if (current != *chosen_) game.submit(sim::SetTimeRate{*chosen_});
+  chosen_.reset();
+  reason_.clear();
+}
+
+}  // namespace perihelion::app
