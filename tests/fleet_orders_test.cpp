@@ -11,6 +11,8 @@
 
 #include "astro/units.h"
 #include "desktop/fleet_command.h"
+#include "desktop/fleet_markers.h"
+#include "desktop/frame_camera.h"
 #include "desktop/game_scenario.h"
 #include "sim/carry_fleets.h"
 #include "orbit_test_support.h"
@@ -138,6 +140,47 @@ TEST(OrderHeight, ARayAlongTheOrderPlaneStillGivesATarget) {
   height.update(up, centre, true);
   EXPECT_NEAR(height.height(), 2e9, 1e3);
   EXPECT_TRUE(near3(height.target(up, centre)->point, {-3e10, 5e10, 3e9}, 1e3));
+}
+
+// [SECTION] Fleet markers ------------------------------------------------------------------------
+
+/// `n` ships of `fleet`, drawn in a cube of `sideMetres` round `at`.
+std::vector<render::ShipView> fleetViews(std::uint32_t fleet, std::uint32_t n, const glm::dvec3& at, double sideMetres) {
+  std::vector<render::ShipView> views;
+  for (std::uint32_t k = 0; k < n; ++k) {
+    render::ShipView v;
+    v.fleet = fleet::FleetId{fleet};
+    v.position = at + sideMetres * glm::dvec3(k % 3, (k / 3) % 3, k / 9) / 2.0 - glm::dvec3(0.5 * sideMetres);
+    v.tint = {0.2f, 0.5f, 1.0f};
+    views.push_back(v);
+  }
+  return views;
+}
+
+FrameCamera cameraOn(const glm::dvec3& focus, double distance) {
+  engine::OrbitCamera orbit;
+  orbit.focus = focus;
+  orbit.distance = distance;
+  return makeFrameCamera(orbit, {1280.0, 720.0}, engine::DepthMode::ReversedZ, 1e14);
+}
+
+TEST(FleetMarkers, AFarFleetIsOneMarkerWithItsCountAndANearOneIsNot) {
+  const glm::dvec3 at{1e11, 2e10, 0.0};
+  std::vector<render::ShipView> views = fleetViews(3, 12, at, 1e6);  // 12 ships in 1,000 km
+  // 45 degrees of view over 720 pixels: 1,000 km at 1e10 m is 0.04 pixels; at 2e6 m, several hundred.
+  const FrameCamera far = cameraOn(at, 1e10);
+  std::vector<FleetMarker> markers = fleetMarkers(views, far);
+  ASSERT_EQ(markers.size(), 1u);
+  EXPECT_EQ(markers[0].fleet.value, 3u);
+  EXPECT_EQ(markers[0].ships, 12u);
+  EXPECT_NEAR(markers[0].screen.x, 640.0, 1.0);  // the focus is the middle of the view
+  EXPECT_NEAR(markers[0].screen.y, 360.0, 1.0);
+  EXPECT_EQ(markedFleets(markers, 5), (std::vector<std::uint8_t>{0, 0, 0, 1, 0}));
+  EXPECT_TRUE(fleetMarkers(views, cameraOn(at, 2e6)).empty());
+  // One ship is drawn as itself; a fleet with a ship behind the camera is never a marker.
+  EXPECT_TRUE(fleetMarkers(fleetViews(0, 1, at, 1e6), far).empty());
+  views[5].position = far.eye + (far.eye - at);
+  EXPECT_TRUE(fleetMarkers(views, far).empty());
 }
 
 // [SECTION] Box selection ------------------------------------------------------------------------

@@ -187,7 +187,7 @@ void DesktopSession::draw(bool withHud) {
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
   renderer_->draw(frame_.scene, frame_.camera, player_->selectedBody());
   wellRenderer_->draw(wells, game_->stationTypes(), frame_.camera);
-  FleetFrame fleets{frame_.camera.eye, frame_.ships, &player_->selection(), {}, frame_.orderCursor};
+  FleetFrame fleets{frame_.camera.eye, frame_.ships, frame_.fleetMarkers, &player_->selection(), {}, frame_.orderCursor};
   fleets.courses = render::fleetCourses(system, game_->state().fleets, frame_.ships, frame_.renderSeconds);
   fleetRenderer_->draw(fleets, frame_.camera);
   combatRenderer_->draw(effects_.build(frame_, window_->time()), frame_.camera);
@@ -220,6 +220,7 @@ void DesktopSession::draw(bool withHud) {
   in.now = window_->time();
   in.combatLog = combatLog_.lines(in.now);
   in.pace = &pace_;
+  in.fleetMarkers = frame_.fleetMarkers;
   const HudRequests requests = drawHud(in, player_->showHelp());
   if (requests.togglePace) pace_.enabled = !pace_.enabled;
   player_->apply(requests, frame_, *game_, astro::nowTT());

@@ -12,6 +12,7 @@
 #include <glm/vec4.hpp>
 
 #include "combat/combat_rules.h"
+#include "desktop/fleet_markers.h"
 #include "fleet/fleet_state.h"
 #include "math/plane.h"
 #include "math/ray.h"
@@ -106,6 +107,7 @@ struct OrderCursor {
 struct FleetFrame {
   glm::dvec3 eye{0.0};
   std::span<const render::ShipView> ships;
+  std::span<const FleetMarker> markers;  ///< fleets drawn as one marker by the HUD: none of their ships here
   const ShipSelection* selection = nullptr;
   std::vector<render::FleetCourse> courses;
   std::optional<OrderCursor> cursor;

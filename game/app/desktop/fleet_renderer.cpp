@@ -68,7 +68,11 @@ void FleetRenderer::drawShips(const FleetFrame& frame, const FrameCamera& camera
   // pixels of vertex work for nothing, an icon in its stead.
   for (auto& batch : batches_) batch.clear();
   lines_.clear();
+  std::size_t fleets = 0;
+  for (const render::ShipView& s : frame.ships) fleets = std::max<std::size_t>(fleets, s.fleet.value + 1);
+  const std::vector<std::uint8_t> marked = markedFleets(frame.markers, fleets);  // the HUD draws those
   for (const render::ShipView& s : frame.ships) {
+    if (marked[s.fleet.value]) continue;
     const bool selected = isSelected(frame, s);
     if (camera.projectedRadiusPixels(s.radius, glm::length(s.position - frame.eye)) < kShipIconRadiusPixels) {
       lines_.addPoint({s.relativeToEye, glm::vec4(shipTint(s, selected), 0.95f), selected ? 6.0f : 4.0f});

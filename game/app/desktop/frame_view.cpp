@@ -27,6 +27,7 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
     frame.ships = render::shipViews(system, game.shipTypes(), state.fleets.ships, game.previousShipPositions(),
                                     game.alpha(), frame.renderSeconds, eye);
     for (render::ShipView& v : frame.ships) v.tint = fleetColour(state, v.fleet);
+    frame.fleetMarkers = fleetMarkers(frame.ships, frame.camera);
   }
   return frame;
 }

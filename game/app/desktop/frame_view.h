@@ -28,6 +28,7 @@ struct FrameView {
   render::SceneView scene;
   std::vector<render::StationView> stations;
   std::vector<render::ShipView> ships;
+  std::vector<FleetMarker> fleetMarkers;  ///< fleets far enough off to be drawn as one marker each
   std::optional<PlacementPreview> preview;  ///< in build mode: where the ghost is and whether it may go there
   std::optional<OrderCursor> orderCursor;   ///< with ships selected: where a right click would send them
 };

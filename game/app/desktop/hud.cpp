@@ -220,6 +220,30 @@ void drawLabels(const HudInput& in) {
   }
 }
 
+/// Each far fleet as one diamond in its owner's colour with its ship count (desktop/fleet_markers.h);
+/// a selected fleet's ringed.
+void drawFleetMarkers(const HudInput& in) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  const std::vector<fleet::FleetId> selected = in.fleets.selection.fleets(in.fleets.fleets.ships);
+  for (const FleetMarker& m : in.fleetMarkers) {
+    const ImVec2 at(static_cast<float>(m.screen.x) / scale.x, static_cast<float>(m.screen.y) / scale.y);
+    const ImU32 colour = toImColor(m.tint, 1.0f);
+    constexpr float r = 6.0f;
+    draw->AddQuadFilled(ImVec2(at.x, at.y - r), ImVec2(at.x + r, at.y), ImVec2(at.x, at.y + r), ImVec2(at.x - r, at.y),
+                        colour);
+    draw->AddQuad(ImVec2(at.x, at.y - r), ImVec2(at.x + r, at.y), ImVec2(at.x, at.y + r), ImVec2(at.x - r, at.y),
+                  IM_COL32(0, 0, 0, 200), 1.0f);
+    if (std::find(selected.begin(), selected.end(), m.fleet) != selected.end()) {
+      draw->AddCircle(at, r + 4.0f, IM_COL32(255, 255, 255, 230), 24, 1.5f);
+    }
+    // The count above it: a planet's name is to the right of its dot, where a fleet in its well is drawn.
+    const std::string count = std::to_string(m.ships);
+    const float width = ImGui::CalcTextSize(count.c_str()).x;
+    draw->AddText(ImVec2(at.x - 0.5f * width, at.y - r - 16.0f), colour, count.c_str());
+  }
+}
+
 void drawHelp(bool& showHelp) {
   if (!showHelp) return;
   ImGuiIO& io = ImGui::GetIO();
@@ -283,6 +307,7 @@ std::string describeTimeRate(double daysPerSecond) {
 HudRequests drawHud(const HudInput& in, bool& showHelp) {
   HudRequests requests;
   drawLabels(in);
+  drawFleetMarkers(in);
   drawTopBar(in, requests);
   drawStationMarker(in);
   drawConstructionRings(in);

@@ -90,6 +90,7 @@ struct HudInput {
   std::vector<LogEntry> combatLog{};  ///< the combat log's lines now
   double now = 0.0;                 ///< real seconds, the combat log's clock
   const AutoPace* pace = nullptr;   ///< whether the rate is held down for an event, and why
+  std::span<const FleetMarker> fleetMarkers{};  ///< fleets drawn as one marker (desktop/fleet_markers.h)
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.
