@@ -100,19 +100,27 @@ TEST_F(AutoPaceTest, AnArrivalStepsTheRateDownToTheSteeringRateAndBackAfter) {
   EXPECT_LT(wayLeft(*game_), 200e3);
 }
 
-TEST_F(AutoPaceTest, ARateThePlayerChoosesWhileHeldIsTheOneRestored) {
+TEST_F(AutoPaceTest, ARateThePlayerChoosesWhileHeldStandsUntilItIsOver) {
   frame();
   ASSERT_TRUE(pace_.holding());
-  game_->submit(sim::SetTimeRate{world::secondsPerTickAt(1.0)});  // the player: 1 day a second
-  int frames = 0;
-  for (; pace_.holding() && frames < 200'000; ++frames) {
+  const double oneDay = world::secondsPerTickAt(1.0);
+  game_->submit(sim::SetTimeRate{oneDay});  // the player: 1 day a second
+  for (int frames = 0; frames < 200; ++frames) {
     frame();
-    if (pace_.holding()) {
-      ASSERT_LT(game_->secondsPerTickAfterPending(), world::secondsPerTickAt(1.0));  // still held
-    }
+    ASSERT_EQ(game_->secondsPerTickAfterPending(), oneDay) << frames;
+    ASSERT_FALSE(pace_.holding());
   }
-  EXPECT_LT(wayLeft(*game_), 200e3) << frames;
-  EXPECT_EQ(game_->secondsPerTickAfterPending(), world::secondsPerTickAt(1.0));
+  EXPECT_LT(wayLeft(*game_), 200e3);  // at 1 day a second the fleet is there
+}
+
+TEST_F(AutoPaceTest, NothingChangesWhilePaused) {
+  frame();
+  ASSERT_TRUE(pace_.holding());
+  const double held = game_->secondsPerTickAfterPending();
+  game_->submit(sim::SetPaused{true});
+  for (int k = 0; k < 600; ++k) frame();  // 10 real seconds, five times the hold
+  EXPECT_TRUE(pace_.holding());
+  EXPECT_EQ(game_->secondsPerTickAfterPending(), held);
 }
 
 TEST_F(AutoPaceTest, TurnedOffTheRateIsThePlayers) {
@@ -153,39 +161,73 @@ void putInWell(sim::GameState& state, std::size_t f, world::BodyId planet) {
 TEST(PaceCap, HostileShipsInAWellAskForTheSteeringRateOfThePlayersThere) {
   const testing_data::ShippedData data;
   sim::GameState state = newGame();
+  for (fleet::Fleet& f : state.fleets.fleets) f.order = {};  // nobody on the way anywhere
   ASSERT_EQ(state.players.size(), 2u);
   const world::PlayerId blue = state.players[0].id, red = state.players[1].id;
-  const world::BodyId earth = data.system.find("Earth")->id, jupiter = data.system.find("Jupiter")->id;
-  const std::size_t redScouts = 1;
+  const world::BodyId earth = data.system.find("Earth")->id;
+  const std::size_t homeGuard = 0, redScouts = 1;
+  ASSERT_EQ(state.fleets.fleets[homeGuard].owner, blue);
   ASSERT_EQ(state.fleets.fleets[redScouts].owner, red);
-  // Red's scouts alone in Jupiter's well (nobody holds it, no station): nothing hostile there.
-  putInWell(state, redScouts, jupiter);
-  PaceCap cap = paceCap(state, data.system, data.shipTypes, {}, blue);
-  EXPECT_EQ(cap.reason.find("well"), std::string::npos) << cap.reason;
-  // In the Earth's well, where Blue holds the planet and a shipyard: for Blue, Red's ships there.
+  // Red's scouts alone in the Earth's well, which Blue holds and has a shipyard in: no forces meet.
   putInWell(state, redScouts, earth);
-  cap = paceCap(state, data.system, data.shipTypes, {}, blue);
+  EXPECT_TRUE(paceCap(state, data.system, data.shipTypes, std::nullopt, blue).reason.empty());
+  // With Blue's frigates there too: for Blue, Red's ships there; for Red, Blue's.
+  putInWell(state, homeGuard, earth);
+  PaceCap cap = paceCap(state, data.system, data.shipTypes, std::nullopt, blue);
   EXPECT_EQ(cap.secondsPerSecond, kSteeringRate);
   EXPECT_EQ(cap.reason, "Red Syndicate ships in Earth's well");
-  // Red, whose ships they are, is there too.
-  cap = paceCap(state, data.system, data.shipTypes, {}, red);
-  EXPECT_EQ(cap.secondsPerSecond, kSteeringRate);
-  EXPECT_NE(cap.reason.find("Earth's well"), std::string::npos) << cap.reason;
+  cap = paceCap(state, data.system, data.shipTypes, std::nullopt, red);
+  EXPECT_EQ(cap.reason, "Blue League ships in Earth's well");
 }
 
-TEST(PaceCap, ABattleAsksForTheSteeringRateNamingThePlanetNearIt) {
+TEST(PaceCap, ABattleOfThePlayersAsksForTheSteeringRateNamingThePlanetNearIt) {
   const testing_data::ShippedData data;
   sim::GameState state = newGame();
   for (fleet::Fleet& f : state.fleets.fleets) f.order = {};  // nobody on the way anywhere
+  const world::PlayerId blue = state.players[0].id, red = state.players[1].id;
   sim::TickReport report;
   const world::Body& mars = *data.system.find("Mars");
-  combat::Volley volley;
+  combat::Volley volley;  // a shot by Blue's first ship at nothing
+  volley.from = {world::TargetRef::Kind::Ship, state.fleets.ships.id[0].value};
+  ASSERT_EQ(state.fleets.fleets[state.fleets.ships.fleet[0].value].owner, blue);
   volley.fromPosition = data.system.positionOf(mars, astro::julianDateOfSeconds(state.time)) + glm::dvec3(4e7, 0, 0);
   report.fight.volleys.push_back(volley);
-  const PaceCap cap = paceCap(state, data.system, data.shipTypes, report, state.players[0].id);
+  const auto battle = battleOf(state, report, blue);
+  ASSERT_TRUE(battle);
+  EXPECT_EQ(*battle, volley.fromPosition);
+  EXPECT_FALSE(battleOf(state, report, red));  // not Red's
+  const PaceCap cap = paceCap(state, data.system, data.shipTypes, battle, blue);
   EXPECT_EQ(cap.secondsPerSecond, kSteeringRate);
   EXPECT_EQ(cap.reason, "a battle near Mars");
-  EXPECT_TRUE(paceCap(state, data.system, data.shipTypes, {}, state.players[0].id).reason.empty());
+  EXPECT_TRUE(paceCap(state, data.system, data.shipTypes, std::nullopt, blue).reason.empty());
+}
+
+TEST(PaceCap, AFleetSentToAPointInAWellIsPacedToWhereThePointHasGone) {
+  const testing_data::ShippedData data;
+  sim::GameState state = newGame();
+  const world::Body& earth = *data.system.find("Earth");
+  const glm::dvec3 planet = data.system.positionOf(earth, astro::julianDateOfSeconds(state.time));
+  // Blue's 12 frigates 3 million km from the Earth, at 70 km/s, sent to a point 20,000 km from it that the
+  // well took in (its order's first point now far behind the planet).
+  fleet::Fleet& guard = state.fleets.fleets[0];
+  guard.order = {};
+  guard.order.kind = fleet::Order::Kind::MoveTo;
+  guard.order.point = planet - glm::dvec3(5e10, 0, 0);
+  guard.order.well = earth.id;
+  guard.order.wellOffset = {2e7, 0, 0};
+  state.fleets.fleets[1].order = {};
+  fleet::Ships& ships = state.fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    const bool mine = ships.fleet[i] == guard.id;
+    ships.mode[i] = mine ? fleet::ShipMode::Moving : fleet::ShipMode::Idle;
+    if (mine) ships.position[i] = planet + glm::dvec3(2e7 + 3e9, 0, 0);
+    ships.speed[i] = mine ? 7e4 : 0.0;
+  }
+  // Left: 3e9 m less the fleet's room (3 x 20 km x 12^(1/3)); 42,854 s at 70 km/s, seen over half a second.
+  const double left = 3e9 - 3.0 * 20e3 * std::cbrt(12.0);
+  const PaceCap cap = paceCap(state, data.system, data.shipTypes, std::nullopt, state.players[0].id);
+  EXPECT_NEAR(cap.secondsPerSecond, left / 7e4 / kApproachRealSeconds, 1e-6);
+  EXPECT_EQ(cap.reason, "Home Guard arriving at its point");
 }
 
 TEST(PaceCap, EnemyFleetsClosingInAreSlowedForAsTheirRoomsNear) {

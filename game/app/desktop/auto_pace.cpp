@@ -41,14 +41,13 @@ const world::Body* nearestPlanet(const world::SolarSystem& system, const glm::dv
 }
 
 void offerBattle(PaceCap& cap, const sim::GameState& state, const world::SolarSystem& system,
-                 const sim::TickReport& lastTick) {
-  if (lastTick.fight.volleys.empty()) return;
-  const world::Body* near =
-      nearestPlanet(system, lastTick.fight.volleys.front().fromPosition, astro::julianDateOfSeconds(state.time));
+                 const std::optional<glm::dvec3>& battle) {
+  if (!battle) return;
+  const world::Body* near = nearestPlanet(system, *battle, astro::julianDateOfSeconds(state.time));
   offer(cap, kSteeringRate, near ? "a battle near " + near->name : std::string("a battle"));
 }
 
-/// Ships of one player in a planet's well where another has ships or stations, or holds the planet.
+/// Ships of two players in one planet's well.
 void offerHostileWells(PaceCap& cap, const sim::GameState& state, const world::SolarSystem& system,
                        world::PlayerId viewer) {
   if (state.players.empty()) return;
@@ -63,22 +62,11 @@ void offerHostileWells(PaceCap& cap, const sim::GameState& state, const world::S
   }
   for (const world::Body& planet : system.bodies) {
     const std::vector<world::PlayerId>& here = shipsIn[planet.id.value];
-    if (here.empty()) continue;
-    std::vector<world::PlayerId> present = here;
-    const auto add = [&](world::PlayerId p) {
-      if (p != world::kNobody && std::find(present.begin(), present.end(), p) == present.end()) present.push_back(p);
-    };
-    add(state.ownerOf(planet.id));
-    for (const world::Station& s : state.stations) {
-      if (s.planet == planet.id) add(s.owner);
-    }
-    if (present.size() < 2) continue;
-    const bool viewerThere = viewer == world::kNobody || std::find(present.begin(), present.end(), viewer) != present.end();
-    if (!viewerThere) continue;
+    if (here.size() < 2) continue;
+    if (viewer != world::kNobody && std::find(here.begin(), here.end(), viewer) == here.end()) continue;
     // Named by the ships that are not the viewer's (the first such, in the order they were found).
     const auto other = std::find_if(here.begin(), here.end(), [&](world::PlayerId p) { return p != viewer; });
-    const std::string who = other != here.end() ? nameOf(state, *other) + " ships" : "hostile forces";
-    offer(cap, kSteeringRate, who + " in " + planet.name + "'s well");
+    offer(cap, kSteeringRate, nameOf(state, *other) + " ships in " + planet.name + "'s well");
   }
 }
 
@@ -118,8 +106,14 @@ void offerArrivals(PaceCap& cap, const sim::GameState& state, const world::Solar
     // The way left: to the point, less the room the fleet takes there (as a fleet starts by default: 3
     // radii times the cube root of its count), or to the planet's well. Once there, its ships settle in
     // (a well's ships may take hours to) at the player's rate.
+    // A fleet after an enemy (an attack, a guard's chase) is paced by the closing in, not as an arrival.
+    if (!f.combat.focus.none() || !f.combat.chasing.none()) continue;
     if (f.order.kind == fleet::Order::Kind::MoveTo) {
-      left = glm::length(f.order.point - centre) - 3.0 * m.largest * std::cbrt(m.count);
+      // A point in a well goes with its planet (fleet/well_frame.h), as the fleet's aim does.
+      const glm::dvec3 point = f.order.well && f.order.well->value < system.bodies.size()
+                                   ? system.positionOf(system.body(*f.order.well), jd) + f.order.wellOffset
+                                   : f.order.point;
+      left = glm::length(point - centre) - 3.0 * m.largest * std::cbrt(m.count);
       where = "its point";
     } else if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body.value < system.bodies.size()) {
       const world::Body& planet = system.body(f.order.body);
@@ -176,9 +170,9 @@ void offerApproaches(PaceCap& cap, const sim::GameState& state, const fleet::Shi
 }  // namespace
 
 PaceCap paceCap(const sim::GameState& state, const world::SolarSystem& system, const fleet::ShipCatalogue& types,
-                const sim::TickReport& lastTick, world::PlayerId viewer) {
+                const std::optional<glm::dvec3>& battle, world::PlayerId viewer) {
   PaceCap cap;
-  offerBattle(cap, state, system, lastTick);
+  offerBattle(cap, state, system, battle);
   offerHostileWells(cap, state, system, viewer);
   offerArrivals(cap, state, system, types, viewer);
   offerApproaches(cap, state, types, viewer);
@@ -191,18 +185,56 @@ double cappedSecondsPerTick(double secondsPerSecond) {
   return rate * world::kTickSeconds;
 }
 
+std::optional<glm::dvec3> battleOf(const sim::GameState& state, const sim::TickReport& tick, world::PlayerId viewer) {
+  const auto ownerOf = [&](const world::TargetRef& ref) {
+    if (ref.kind == world::TargetRef::Kind::Ship) {
+      const auto i = state.fleets.ships.indexOf(fleet::ShipId{ref.id});
+      return i ? state.fleets.fleets[state.fleets.ships.fleet[*i].value].owner : world::kNobody;
+    }
+    if (ref.kind == world::TargetRef::Kind::Station) {
+      const world::Station* s = state.station(world::StationId{ref.id});
+      return s ? s->owner : world::kNobody;
+    }
+    return world::kNobody;
+  };
+  for (const combat::Volley& v : tick.fight.volleys) {
+    if (viewer == world::kNobody || ownerOf(v.from) == viewer || ownerOf(v.to) == viewer) return v.fromPosition;
+  }
+  return std::nullopt;
+}
+
 void AutoPace::update(DesktopGame& game, double realSeconds) {
+  const sim::GameState& state = game.state();
+  if (game.pausedAfterPending()) return;  // nothing happens while paused: a hold stays as it is
   const double current = game.secondsPerTickAfterPending();
-  if (chosen_ && current != held_) chosen_ = current;  // the player chose a rate while held: theirs now
-  const double playerRate = chosen_.value_or(current);
+  if (chosen_ && current != held_) {  // the player chose a rate while held: it stands until it is over
+    chosen_.reset();
+    reason_.clear();
+    overridden_ = true;
+  }
+  if (const auto at = battleOf(state, game.lastReport(), game.player())) {
+    battleAt_ = at;
+    battleTime_ = state.time;
+  }
+  const bool battling = battleAt_ && state.time - battleTime_ <= kBattleLingerSeconds;
   PaceCap cap;
-  if (enabled) cap = paceCap(game.state(), game.system(), game.shipTypes(), game.lastReport(), game.player());
+  if (enabled) cap = paceCap(state, game.system(), game.shipTypes(), battling ? battleAt_ : std::nullopt, game.player());
+  if (overridden_) {
+    if (cap.reason.empty()) overridden_ = false;
+    return;
+  }
+  const double playerRate = chosen_.value_or(current);
   const double capped = cappedSecondsPerTick(cap.secondsPerSecond);
   if (enabled && capped < playerRate) {
-    quiet_ = 0.0;
-    if (current != capped) game.submit(sim::SetTimeRate{capped});
+    // Down at once; up (a cap that eased) only once it has held kHoldRealSeconds, so as not to flicker.
+    const bool rising = chosen_ && capped > held_;
+    quiet_ = rising ? quiet_ + realSeconds : 0.0;
+    if (!rising || quiet_ >= kHoldRealSeconds) {
+      if (current != capped) game.submit(sim::SetTimeRate{capped});
+      held_ = capped;
+      quiet_ = 0.0;
+    }
     chosen_ = playerRate;
-    held_ = capped;
     reason_ = cap.reason;
     return;
   }
@@ -212,6 +244,7 @@ void AutoPace::update(DesktopGame& game, double realSeconds) {
   if (current != *chosen_) game.submit(sim::SetTimeRate{*chosen_});
   chosen_.reset();
   reason_.clear();
+  quiet_ = 0.0;
 }
 
 }  // namespace perihelion::app
