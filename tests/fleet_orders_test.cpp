@@ -306,9 +306,9 @@ TEST(ShipSelection, OrdersGoToEveryFleetOfTheSelectedShips) {
   EXPECT_EQ(ids[0].value, 0u);
   EXPECT_EQ(ids[1].value, 2u);
 
-  // A drawn point goes back to true metres through the distance scale.
+  // A drawn point far from the planets goes back to true metres through the distance scale.
   const glm::dvec3 drawn{2e11, 1e10, -3e9};
-  const fleet::Order order = moveOrderTo(system, drawn);
+  const fleet::Order order = moveOrderTo(system, drawn, kT);
   EXPECT_EQ(order.kind, fleet::Order::Kind::MoveTo);
   EXPECT_TRUE(near3(order.point * system.display.distanceScale, drawn, 1e-3));
   for (const fleet::FleetId id : ids) fleets.order(id, order);  // as the tick applies an OrderFleets command
@@ -352,7 +352,7 @@ TEST(ShipSelection, KeepsShipsByIdWhenOthersAreDestroyedAndDropsTheDestroyed) {
   EXPECT_FALSE(selection.dropGone(fleets.ships));
 
   // Drawn between the ticks, each ship starts from its own previous position (matched by id).
-  fleets.order(b, moveOrderTo(test::loadDefaultSystem(), glm::dvec3(2e11, 0, 0)));
+  fleets.order(b, moveOrderTo(test::loadDefaultSystem(), glm::dvec3(2e11, 0, 0), kT));
   for (std::size_t i = 0; i < fleets.ships.size(); ++i) fleets.ships.position[i] += glm::dvec3(0, 1e6, 0);
   const world::SolarSystem system = test::loadDefaultSystem();
   const auto views = render::shipViews(system, testShipTypes(), fleets.ships, {before, idsBefore}, 0.5, kT, glm::dvec3(0.0));

@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 #include <glm/mat3x3.hpp>
 
+#include "render/drawn_space.h"
 #include "render/scene_view.h"
 #include "render/well_view.h"
 #include "world/station.h"
@@ -28,13 +29,14 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
                                 const fleet::Ships& ships, PreviousPositions previous, double alpha, double t,
                                 const glm::dvec3& eye) {
   const double jd = astro::julianDateOfSeconds(t);
+  const DrawnSpace space(system, jd);
   // Both lists ascend by id: one walk pairs each ship with its previous position, if it had one.
   const std::size_t previousCount = std::min(previous.positions.size(), previous.ids.size());
   std::size_t p = 0;
   std::vector<ShipView> views(ships.size());
-  // Planets' drawn positions are computed once per planet, not once per ship.
-  std::vector<glm::dvec3> drawnPlanet(system.bodies.size());
-  std::vector<bool> haveDrawnPlanet(system.bodies.size(), false);
+  // Planets' positions are computed once per planet, not once per ship.
+  std::vector<glm::dvec3> planetAt(system.bodies.size());
+  std::vector<bool> havePlanet(system.bodies.size(), false);
   for (std::size_t i = 0; i < ships.size(); ++i) {
     ShipView& v = views[i];
     v.id = static_cast<std::uint32_t>(i);
@@ -44,21 +46,25 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
     v.mode = ships.mode[i];
     const double radius = types.type(ships.type[i]).radius;
     if (v.mode == fleet::ShipMode::InWell) {
+      // Where the well holds it at t; drawn as a ship in flight there would be (inside the outermost
+      // ring that is the well's own mapping, drawnWellPoint), so that nothing jumps as a well takes it.
       const world::Body& planet = system.body(ships.wellPlanet[i]);
       const std::size_t k = planet.id.value;
-      if (!haveDrawnPlanet[k]) {
-        drawnPlanet[k] = drawnPosition(system, planet, jd);
-        haveDrawnPlanet[k] = true;
+      if (!havePlanet[k]) {
+        planetAt[k] = system.positionOf(planet, jd);
+        havePlanet[k] = true;
       }
-      v.position = drawnWellPoint(system, planet, drawnPlanet[k], ships.wellOffset[i]);
-      v.radius = radius * wellScale(system, planet);
+      const DrawnAt drawn = space.at(planetAt[k] + ships.wellOffset[i]);
+      v.position = drawn.position;
+      v.radius = radius * drawn.scale;
     } else {
       while (p < previousCount && previous.ids[p].value < ships.id[i].value) ++p;
       const bool had = p < previousCount && previous.ids[p] == ships.id[i];
       const glm::dvec3 at =
           had ? previous.positions[p] + (ships.position[i] - previous.positions[p]) * alpha : ships.position[i];
-      v.position = at * system.display.distanceScale;
-      v.radius = radius * system.display.distanceScale;
+      const DrawnAt drawn = space.at(at);
+      v.position = drawn.position;
+      v.radius = radius * drawn.scale;
     }
     v.relativeToEye = toRenderSpace(v.position, eye);
     v.orientation = glm::quat(headingOrientation(ships.heading[i]));
@@ -69,13 +75,15 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
 std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, const fleet::Order& order, double t) {
   switch (order.kind) {
     case fleet::Order::Kind::Hold: return std::nullopt;
-    case fleet::Order::Kind::MoveTo:
+    case fleet::Order::Kind::MoveTo: {
+      const double jd = astro::julianDateOfSeconds(t);
+      const DrawnSpace space(system, jd);
       if (order.well && order.well->value < system.bodies.size()) {
         // The point went with the planet whose well took it in (fleet/well_frame.h).
-        const glm::dvec3 planet = system.positionOf(system.body(*order.well), astro::julianDateOfSeconds(t));
-        return (planet + order.wellOffset) * system.display.distanceScale;
+        return space.at(system.positionOf(system.body(*order.well), jd) + order.wellOffset).position;
       }
-      return order.point * system.display.distanceScale;
+      return space.at(order.point).position;
+    }
     case fleet::Order::Kind::GoTo:
       if (order.body.value >= system.bodies.size()) return std::nullopt;
       return drawnPosition(system, system.body(order.body), astro::julianDateOfSeconds(t));

@@ -1,14 +1,11 @@
 // What the renderer draws of the fleets, computed without GL: every ship's drawn position, size and
 // orientation, and each moving fleet's course to its destination.
 //
-// Scale. A ship in a planet's well (ShipMode::InWell) is drawn with the well's mapping, like a station:
-// drawnWellPoint(planet, wellOffset), its size times wellScale. A ship in flight is drawn at its true
-// heliocentric position times the display's distance scale, at its true size. The two do not meet:
-// a planet and its well are drawn bodySizeScale (200) times larger than true, so a ship flying in
-// towards a planet passes into the drawn sphere (a true 300,000 km from the Earth is inside its drawn
-// 1.27 million km radius) and, once it arrives at the well's outer ring, appears on that ring as drawn
-// (200 times further out). A continuous mapping (compressing the space between the true and the drawn
-// well edge) would hide the jump; it is left for when ships fight near planets.
+// Scale. Every ship is drawn where the stretched space round the planets puts it (render/drawn_space.h):
+// inside a well's outermost ring that is the well's own mapping, as stations are drawn (drawnWellPoint),
+// far from any planet the plain distance scale, and continuous in between; a ship in a well
+// (ShipMode::InWell) is drawn where its offset puts it at t. So no ship is drawn inside a drawn planet,
+// and none jumps as a well takes it or lets it go.
 #pragma once
 
 #include <cstdint>

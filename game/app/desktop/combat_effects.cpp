@@ -7,6 +7,7 @@
 #include <glm/geometric.hpp>
 
 #include "desktop/owner_colours.h"
+#include "render/drawn_space.h"
 #include "render/scene_view.h"
 #include "render/well_view.h"
 
@@ -69,14 +70,7 @@ std::optional<DrawnTarget> drawnTarget(const world::TargetRef& target, const Fra
 }
 
 glm::dvec3 drawnPointOf(const world::SolarSystem& system, double t, const glm::dvec3& truePoint) {
-  const double jd = astro::julianDateOfSeconds(t);
-  for (const world::Body& b : system.bodies) {
-    if (!b.well || b.well->rings.empty()) continue;
-    const glm::dvec3 centre = system.positionOf(b, jd);
-    if (glm::length(truePoint - centre) > b.well->rings.back().radius * 1.05) continue;
-    return render::drawnWellPoint(system, b, render::drawnPosition(system, b, jd), truePoint - centre);
-  }
-  return truePoint * system.display.distanceScale;
+  return render::DrawnSpace(system, astro::julianDateOfSeconds(t)).at(truePoint).position;
 }
 
 void CombatEffects::take(const CombatNews& news, const DesktopGame& game, const FrameView& last, double now) {

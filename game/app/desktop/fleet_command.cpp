@@ -4,6 +4,9 @@
 
 #include <glm/geometric.hpp>
 
+#include "astro/julian_date.h"
+#include "render/drawn_space.h"
+
 namespace perihelion::app {
 
 void ShipSelection::clear() {
@@ -124,10 +127,10 @@ void OrderHeight::reset() {
   height_ = baseHeight_ = baseUnderRay_ = 0.0;
 }
 
-fleet::Order moveOrderTo(const world::SolarSystem& system, const glm::dvec3& drawnPoint) {
+fleet::Order moveOrderTo(const world::SolarSystem& system, const glm::dvec3& drawnPoint, double t) {
   fleet::Order order;
   order.kind = fleet::Order::Kind::MoveTo;
-  order.point = drawnPoint / system.display.distanceScale;
+  order.point = render::DrawnSpace(system, astro::julianDateOfSeconds(t)).trueOf(drawnPoint);
   return order;
 }
 

@@ -85,8 +85,9 @@ class OrderHeight {
   double height_ = 0.0;
 };
 
-/// A MoveTo order to a drawn point: in flight, true metres are drawn metres / distance scale.
-fleet::Order moveOrderTo(const world::SolarSystem& system, const glm::dvec3& drawnPoint);
+/// A MoveTo order to a drawn point, drawn at t (TT seconds since J2000): the true point drawn there
+/// (render/drawn_space.h: near a planet, space is drawn stretched).
+fleet::Order moveOrderTo(const world::SolarSystem& system, const glm::dvec3& drawnPoint, double t);
 fleet::Order goToOrder(world::BodyId planet);
 
 /// Whether any ship of the fleet carries troopers (combat::Armament::troopers): what a landing needs.

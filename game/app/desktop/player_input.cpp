@@ -301,7 +301,7 @@ void PlayerInput::orderAt(glm::dvec2 pixel, bool attackMove, const FrameView& fr
     if (!frame.orderCursor) return;
     std::vector<fleet::FleetId> fleets = selection_.fleets(state.fleets.ships);
     if (fleets.empty()) return;
-    const glm::dvec3 point = moveOrderTo(game.system(), frame.orderCursor->target).point;
+    const glm::dvec3 point = moveOrderTo(game.system(), frame.orderCursor->target, frame.renderSeconds).point;
     game.submit(sim::AttackMove{std::move(fleets), point, game.player()});
     orderHeight_.reset();
     return;
@@ -327,7 +327,7 @@ void PlayerInput::orderAt(glm::dvec2 pixel, bool attackMove, const FrameView& fr
     // Orders to the Sun are the tick's to refuse, with its reason in the HUD.
     goToOrLand(world::BodyId{place.body->id}, game);
   } else if (frame.orderCursor) {
-    order(moveOrderTo(game.system(), frame.orderCursor->target), game);
+    order(moveOrderTo(game.system(), frame.orderCursor->target, frame.renderSeconds), game);
   }
 }
 
