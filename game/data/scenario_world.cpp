@@ -106,7 +106,8 @@ bool createFleets(const Scenario& scenario, ScenarioWorld& w, Problems& problems
       return false;
     }
     const fleet::FleetId id = w.state.fleets.addFleet(f.name, playerNamed(scenario, f.owner));
-    const double spread = f.spread.value_or(kDefaultSpreadRadii * type->radius * std::cbrt(static_cast<double>(f.count)));
+    // With no spread_km, the room the fleet takes (fleet/scatter.h).
+    const double spread = f.spread.value_or(fleet::roomFor(type->radius, static_cast<double>(f.count)));
     for (const glm::dvec3& p : fleet::scatterInSphere(f.centre, spread, f.count, f.seed, 2.2 * type->radius)) {
       w.state.fleets.ships.add(type->id, id, p, glm::dvec3(1.0, 0.0, 0.0));
     }

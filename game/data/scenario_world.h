@@ -18,13 +18,6 @@
 
 namespace perihelion::data {
 
-/// A fleet with no spread_km starts in a sphere of this many of its ships' radii times the cube root
-/// of its count: its ships then fill 1/27 of the sphere, a few radii apart, where at least 2.2 radii
-/// apart (fleet/scatter.h) always has room; none starts inside another's push range by much, and a
-/// fleet is not stacked at one point unless its scenario says so (spread_km 0), for a stack makes the
-/// first steps cost the most (fleet/crowd_rule.h).
-inline constexpr double kDefaultSpreadRadii = 3.0;
-
 /// A command the scenario gives at a tick (its orders).
 struct ScheduledCommand {
   std::int64_t tick = 0;

@@ -179,22 +179,28 @@ struct Parting {
     }
     // A ship at a non-finite position (a corrupt state) must not make every move unmeasurable next step.
     const glm::dvec3 mean = n > 0 ? sum / static_cast<double>(n) : glm::dvec3(0.0);
-    scratch.commonMove = std::isfinite(mean.x) && std::isfinite(mean.y) && std::isfinite(mean.z) ? mean : glm::dvec3(0.0);
+    const bool finite = std::isfinite(mean.x) && std::isfinite(mean.y) && std::isfinite(mean.z);
+    scratch.commonMove = finite ? mean : glm::dvec3(0.0);
     const double farthest = std::sqrt(farthest2);
     scratch.farthestBound = 2.0 * farthest;
+    // The slot s (room and move squared as given) may part if it does with the farthest itself, then with
+    // its partners' farthest (partnerMoved2 reads a partner's move squared by slot): then it is listed.
+    const auto markIfMayPart = [&](std::uint32_t s, double room, double moved2, auto partnerMoved2) {
+      if (!mayPart(room, moved2, farthest)) return;
+      double partnersFarthest2 = 0.0;
+      for (const std::uint32_t t : list.partnersOf(s)) {
+        partnersFarthest2 = std::max(partnersFarthest2, partnerMoved2(t));
+      }
+      if (!mayPart(room, moved2, std::sqrt(partnersFarthest2))) return;
+      scratch.slotMayPart[s] = 1;
+      scratch.candidates.push_back(s);
+    };
     const std::vector<std::uint32_t>& slotOf = list.slotOfPoint();
     if (farthest <= bound && scratch.maybe.size() <= n / kManyPass) {
-      // Then with the farthest itself, and, for a ship that passes, with its partners' farthest.
+      // The few that passed with the bound, reading the ships where they are.
+      const auto partnerMoved2 = [&](std::uint32_t t) { return scratch.moved2[slotShips[t].index]; };
       for (const std::uint32_t i : scratch.maybe) {
-        if (!mayPart(scratch.room[i], scratch.moved2[i], farthest)) continue;
-        const std::uint32_t s = slotOf[i];
-        double partnersFarthest2 = 0.0;
-        for (const std::uint32_t t : list.partnersOf(s)) {
-          partnersFarthest2 = std::max(partnersFarthest2, scratch.moved2[slotShips[t].index]);
-        }
-        if (!mayPart(scratch.room[i], scratch.moved2[i], std::sqrt(partnersFarthest2))) continue;
-        scratch.slotMayPart[s] = 1;
-        scratch.candidates.push_back(s);
+        markIfMayPart(slotOf[i], scratch.room[i], scratch.moved2[i], partnerMoved2);
       }
       return;
     }
@@ -207,16 +213,8 @@ struct Parting {
       scratch.slotRoom[slotOf[i]] = scratch.room[i];
       scratch.slotMoved2[slotOf[i]] = scratch.moved2[i];
     }
-    for (std::uint32_t s = 0; s < n; ++s) {
-      if (!mayPart(scratch.slotRoom[s], scratch.slotMoved2[s], farthest)) continue;
-      double partnersFarthest2 = 0.0;
-      for (const std::uint32_t t : list.partnersOf(s)) {
-        partnersFarthest2 = std::max(partnersFarthest2, scratch.slotMoved2[t]);
-      }
-      if (!mayPart(scratch.slotRoom[s], scratch.slotMoved2[s], std::sqrt(partnersFarthest2))) continue;
-      scratch.slotMayPart[s] = 1;
-      scratch.candidates.push_back(s);
-    }
+    const auto partnerMoved2 = [&](std::uint32_t t) { return scratch.slotMoved2[t]; };
+    for (std::uint32_t s = 0; s < n; ++s) markIfMayPart(s, scratch.slotRoom[s], scratch.slotMoved2[s], partnerMoved2);
   }
 };
 

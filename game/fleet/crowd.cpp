@@ -19,13 +19,6 @@ namespace {
 
 using Site = CrowdScratch::Site;
 
-/// floor(v) as a whole number, clamped so that no position, however wild, overflows it (NaN goes low).
-std::int64_t boxCoordinate(double v) {
-  v = !(v >= -1e15) ? -1e15 : v > 1e15 ? 1e15 : v;
-  const auto t = static_cast<std::int64_t>(v);
-  return t - (static_cast<double>(t) > v ? 1 : 0);
-}
-
 bool nearer(const Site& a, const Site& b) {
   return a.distance2 != b.distance2 ? a.distance2 < b.distance2 : a.at < b.at;
 }
@@ -131,7 +124,7 @@ bool spreadCrowds(const world::SolarSystem& system, const ShipCatalogue& types, 
     scratch.boxed.clear();
     for (const std::uint32_t i : cellShips) {
       const glm::dvec3 at = ships.position[i] / side;
-      scratch.boxed.push_back({{boxCoordinate(at.x), boxCoordinate(at.y), boxCoordinate(at.z)}, i});
+      scratch.boxed.push_back({{wholeFloor(at.x), wholeFloor(at.y), wholeFloor(at.z)}, i});
     }
     std::sort(scratch.boxed.begin(), scratch.boxed.end());
     for (std::size_t b = 0, e = 0; b < scratch.boxed.size(); b = e) {

@@ -51,7 +51,7 @@ void SpatialGrid::rebuild(std::span<const glm::dvec3> points, double cellSize) {
     inverseWidthX_ = inverseCellSize_;
     // Whole cells along x, worked out as queries work them out (halving the split ones would agree
     // too, but for positions so wild that the clamp differs).
-    for (std::size_t i = 0; i < n; ++i) cellOfPoint[i].x = cellCoordinate(points[i].x * inverseWidthX_);
+    for (std::size_t i = 0; i < n; ++i) cellOfPoint[i].x = wholeFloor(points[i].x * inverseWidthX_);
     // About two buckets per point keeps collisions rare; a power of two makes the modulo a mask.
     slots = std::bit_ceil(std::max<std::size_t>(16, 2 * n));
     mask_ = slots - 1;

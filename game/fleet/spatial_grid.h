@@ -49,6 +49,15 @@ struct NearbyPoints {
   }
 };
 
+/// floor(v) as a whole number (a cell's or a box's coordinate), without a call into libm; clamped so that
+/// no position, however wild, overflows the integer (NaN goes to the low end). Comparisons rather than
+/// std::fmin and std::fmax, which GCC leaves as calls into libm.
+inline std::int64_t wholeFloor(double v) {
+  v = !(v >= -1e15) ? -1e15 : v > 1e15 ? 1e15 : v;
+  const auto t = static_cast<std::int64_t>(v);
+  return t - (static_cast<double>(t) > v ? 1 : 0);
+}
+
 /// How many entries ahead what will be read out of order is fetched (beyond the far end of a query's
 /// half shell, beyond the entry being filled in a rebuild).
 inline constexpr std::uint32_t kFetchAhead = 16;
@@ -97,17 +106,9 @@ class SpatialGrid {
     std::int64_t x, y, z;
     friend bool operator==(const Cell&, const Cell&) = default;
   };
-  /// floor(v) for the coordinate of a cell, without a call into libm; clamped so that no position,
-  /// however wild, overflows the integer (NaN goes to the low end). Comparisons rather than
-  /// std::fmin and std::fmax, which GCC leaves as calls into libm.
-  static std::int64_t cellCoordinate(double v) {
-    v = !(v >= -1e15) ? -1e15 : v > 1e15 ? 1e15 : v;
-    const auto t = static_cast<std::int64_t>(v);
-    return t - (static_cast<double>(t) > v ? 1 : 0);
-  }
   Cell cellOf(const glm::dvec3& p) const {
-    return {cellCoordinate(p.x * inverseWidthX_), cellCoordinate(p.y * inverseCellSize_),
-            cellCoordinate(p.z * inverseCellSize_)};
+    return {wholeFloor(p.x * inverseWidthX_), wholeFloor(p.y * inverseCellSize_),
+            wholeFloor(p.z * inverseCellSize_)};
   }
   std::size_t slotOf(const Cell& c) const {
     if (dense_) {

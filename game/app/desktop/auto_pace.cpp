@@ -1,12 +1,13 @@
 #include "desktop/auto_pace.h"
 
 #include <algorithm>
-#include <cmath>
+#include <span>
 #include <vector>
 
 #include <glm/geometric.hpp>
 
 #include "astro/julian_date.h"
+#include "fleet/scatter.h"
 
 namespace perihelion::app {
 namespace {
@@ -76,44 +77,53 @@ double closingRate(double secondsLeft) {
   return secondsLeft <= kArrivalRealSeconds * kSteeringRate ? kSteeringRate : secondsLeft / kApproachRealSeconds;
 }
 
+/// A fleet's ships summed, all of them and those still moving, in one pass over the ships.
+struct FleetSums {
+  glm::dvec3 position{0.0}, velocity{0.0};
+  double ships = 0.0, largest = 0.0;  ///< radius, m
+  glm::dvec3 movingPosition{0.0};
+  double moving = 0.0, movingLargest = 0.0, movingSpeeds = 0.0;  ///< m, m/s
+};
+
+std::vector<FleetSums> sumFleets(const fleet::Fleets& fleets, const fleet::ShipCatalogue& types) {
+  const fleet::Ships& ships = fleets.ships;
+  std::vector<FleetSums> sums(fleets.fleets.size());
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    FleetSums& f = sums[ships.fleet[i].value];
+    const double radius = types.type(ships.type[i]).radius;
+    f.position += ships.position[i];
+    f.velocity += ships.heading[i] * ships.speed[i];
+    f.ships += 1.0;
+    f.largest = std::max(f.largest, radius);
+    if (ships.mode[i] != fleet::ShipMode::Moving) continue;
+    f.movingPosition += ships.position[i];
+    f.moving += 1.0;
+    f.movingLargest = std::max(f.movingLargest, radius);
+    f.movingSpeeds += ships.speed[i];
+  }
+  return sums;
+}
+
 /// A fleet's last stretch: the rate at which what is left of its way takes kArrivalRealSeconds.
 void offerArrivals(PaceCap& cap, const sim::GameState& state, const world::SolarSystem& system,
-                   const fleet::ShipCatalogue& types, world::PlayerId viewer) {
-  const fleet::Fleets& fleets = state.fleets;
-  const fleet::Ships& ships = fleets.ships;
-  struct Moving {
-    glm::dvec3 sum{0.0};
-    double count = 0.0;
-    double largest = 0.0;  ///< radius, m
-    double speeds = 0.0;   ///< summed, m/s
-  };
-  std::vector<Moving> moving(fleets.fleets.size());
-  for (std::size_t i = 0; i < ships.size(); ++i) {
-    if (ships.mode[i] != fleet::ShipMode::Moving) continue;
-    Moving& m = moving[ships.fleet[i].value];
-    m.sum += ships.position[i];
-    m.count += 1.0;
-    m.largest = std::max(m.largest, types.type(ships.type[i]).radius);
-    m.speeds += ships.speed[i];
-  }
+                   std::span<const FleetSums> sums, world::PlayerId viewer) {
   const double jd = astro::julianDateOfSeconds(state.time);
-  for (const fleet::Fleet& f : fleets.fleets) {
-    const Moving& m = moving[f.id.value];
-    if (m.count == 0.0 || !watched(f.owner, viewer)) continue;
-    double left = 0.0;
-    std::string where;
-    const glm::dvec3 centre = m.sum / m.count;
-    // The way left: to the point, less the room the fleet takes there (as a fleet starts by default: 3
-    // radii times the cube root of its count), or to the planet's well. Once there, its ships settle in
-    // (a well's ships may take hours to) at the player's rate.
+  for (const fleet::Fleet& f : state.fleets.fleets) {
+    const FleetSums& m = sums[f.id.value];
+    if (m.moving == 0.0 || !watched(f.owner, viewer)) continue;
     // A fleet after an enemy (an attack, a guard's chase) is paced by the closing in, not as an arrival.
     if (!f.combat.focus.none() || !f.combat.chasing.none()) continue;
+    // The way left: to the point, less the room the fleet takes there (fleet/scatter.h), or to the
+    // planet's well. Once there, its ships settle in (a well's ships may take hours to) at the player's rate.
+    double left = 0.0;
+    std::string where;
+    const glm::dvec3 centre = m.movingPosition / m.moving;
     if (f.order.kind == fleet::Order::Kind::MoveTo) {
       // A point in a well goes with its planet (fleet/well_frame.h), as the fleet's aim does.
       const glm::dvec3 point = f.order.well && f.order.well->value < system.bodies.size()
                                    ? system.positionOf(system.body(*f.order.well), jd) + f.order.wellOffset
                                    : f.order.point;
-      left = glm::length(point - centre) - 3.0 * m.largest * std::cbrt(m.count);
+      left = glm::length(point - centre) - fleet::roomFor(m.movingLargest, m.moving);
       where = "its point";
     } else if (f.order.kind == fleet::Order::Kind::GoTo && f.order.body.value < system.bodies.size()) {
       const world::Body& planet = system.body(f.order.body);
@@ -123,43 +133,30 @@ void offerArrivals(PaceCap& cap, const sim::GameState& state, const world::Solar
     } else {
       continue;
     }
-    const double speed = m.speeds / m.count;
+    const double speed = m.movingSpeeds / m.moving;
     if (!(left > 0.0) || !(speed > 0.0)) continue;
     offer(cap, closingRate(left / speed), f.name + " arriving at " + where);
   }
 }
 
 /// Fleets of two players closing on one another, one of them the viewer's: slowed as an arrival is, to
-/// the moment their rooms (3 radii times the cube root of their counts) meet.
-void offerApproaches(PaceCap& cap, const sim::GameState& state, const fleet::ShipCatalogue& types,
+/// the moment their rooms (fleet/scatter.h) meet.
+void offerApproaches(PaceCap& cap, const sim::GameState& state, std::span<const FleetSums> sums,
                      world::PlayerId viewer) {
   if (state.players.size() < 2) return;
-  const fleet::Fleets& fleets = state.fleets;
-  const fleet::Ships& ships = fleets.ships;
-  struct Whole {
-    glm::dvec3 sum{0.0}, velocity{0.0};
-    double count = 0.0, largest = 0.0;
-  };
-  std::vector<Whole> whole(fleets.fleets.size());
-  for (std::size_t i = 0; i < ships.size(); ++i) {
-    Whole& w = whole[ships.fleet[i].value];
-    w.sum += ships.position[i];
-    w.velocity += ships.heading[i] * ships.speed[i];
-    w.count += 1.0;
-    w.largest = std::max(w.largest, types.type(ships.type[i]).radius);
-  }
-  for (std::size_t a = 0; a < fleets.fleets.size(); ++a) {
-    const fleet::Fleet& fa = fleets.fleets[a];
-    if (whole[a].count == 0.0 || fa.owner == world::kNobody) continue;
-    for (std::size_t b = a + 1; b < fleets.fleets.size(); ++b) {
-      const fleet::Fleet& fb = fleets.fleets[b];
-      if (whole[b].count == 0.0 || fb.owner == world::kNobody || fb.owner == fa.owner) continue;
+  const std::vector<fleet::Fleet>& fleets = state.fleets.fleets;
+  for (std::size_t a = 0; a < fleets.size(); ++a) {
+    const fleet::Fleet& fa = fleets[a];
+    if (sums[a].ships == 0.0 || fa.owner == world::kNobody) continue;
+    for (std::size_t b = a + 1; b < fleets.size(); ++b) {
+      const fleet::Fleet& fb = fleets[b];
+      if (sums[b].ships == 0.0 || fb.owner == world::kNobody || fb.owner == fa.owner) continue;
       if (!watched(fa.owner, viewer) && !watched(fb.owner, viewer)) continue;
-      const Whole &wa = whole[a], &wb = whole[b];
-      const glm::dvec3 apart = wb.sum / wb.count - wa.sum / wa.count;
+      const FleetSums &wa = sums[a], &wb = sums[b];
+      const glm::dvec3 apart = wb.position / wb.ships - wa.position / wa.ships;
       const double distance = glm::length(apart);
-      const double gap = distance - 3.0 * (wa.largest * std::cbrt(wa.count) + wb.largest * std::cbrt(wb.count));
-      const double closing = glm::dot(wa.velocity / wa.count - wb.velocity / wb.count, apart / distance);
+      const double gap = distance - (fleet::roomFor(wa.largest, wa.ships) + fleet::roomFor(wb.largest, wb.ships));
+      const double closing = glm::dot(wa.velocity / wa.ships - wb.velocity / wb.ships, apart / distance);
       if (!(gap > 0.0) || !(closing > 0.0)) continue;
       const world::PlayerId other = fa.owner == viewer ? fb.owner : fa.owner;
       offer(cap, closingRate(gap / closing), nameOf(state, other) + " closing in");
@@ -174,8 +171,9 @@ PaceCap paceCap(const sim::GameState& state, const world::SolarSystem& system, c
   PaceCap cap;
   offerBattle(cap, state, system, battle);
   offerHostileWells(cap, state, system, viewer);
-  offerArrivals(cap, state, system, types, viewer);
-  offerApproaches(cap, state, types, viewer);
+  const std::vector<FleetSums> sums = sumFleets(state.fleets, types);
+  offerArrivals(cap, state, system, sums, viewer);
+  offerApproaches(cap, state, sums, viewer);
   return cap;
 }
 
@@ -218,7 +216,9 @@ void AutoPace::update(DesktopGame& game, double realSeconds) {
   }
   const bool battling = battleAt_ && state.time - battleTime_ <= kBattleLingerSeconds;
   PaceCap cap;
-  if (enabled) cap = paceCap(state, game.system(), game.shipTypes(), battling ? battleAt_ : std::nullopt, game.player());
+  if (enabled) {
+    cap = paceCap(state, game.system(), game.shipTypes(), battling ? battleAt_ : std::nullopt, game.player());
+  }
   if (overridden_) {
     if (cap.reason.empty()) overridden_ = false;
     return;

@@ -69,16 +69,14 @@ std::optional<DrawnTarget> drawnTarget(const world::TargetRef& target, const Fra
   return std::nullopt;
 }
 
-glm::dvec3 drawnPointOf(const world::SolarSystem& system, double t, const glm::dvec3& truePoint) {
-  return render::DrawnSpace(system, astro::julianDateOfSeconds(t)).at(truePoint).position;
-}
-
 void CombatEffects::take(const CombatNews& news, const DesktopGame& game, const FrameView& last, double now) {
   if (news.empty()) return;
   const sim::GameState& state = game.state();
+  // What is no longer drawn (a ship lost in these ticks) is placed where it was, as it would be drawn.
+  const render::DrawnSpace space(game.system(), astro::julianDateOfSeconds(state.time));
   const auto drawnOr = [&](const world::TargetRef& ref, const glm::dvec3& truePoint) {
     const auto seen = drawnTarget(ref, last);
-    return seen ? *seen : DrawnTarget{drawnPointOf(game.system(), state.time, truePoint), 0.0};
+    return seen ? *seen : DrawnTarget{space.at(truePoint).position, 0.0};
   };
   // The volleys of several ticks may come at once: only as many as can be drawn are placed.
   const std::size_t first = news.volleys.size() > kMaxLiveVolleys ? news.volleys.size() - kMaxLiveVolleys : 0;

@@ -95,8 +95,4 @@ struct DrawnTarget {
 };
 std::optional<DrawnTarget> drawnTarget(const world::TargetRef& target, const FrameView& frame);
 
-/// Where a true heliocentric point (m) is drawn at time t: inside a planet's well with the well's
-/// mapping (as ships in wells are drawn), elsewhere times the distance scale.
-glm::dvec3 drawnPointOf(const world::SolarSystem& system, double t, const glm::dvec3& truePoint);
-
 }  // namespace perihelion::app

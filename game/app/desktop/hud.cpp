@@ -230,10 +230,9 @@ void drawFleetMarkers(const HudInput& in) {
     const ImVec2 at(static_cast<float>(m.screen.x) / scale.x, static_cast<float>(m.screen.y) / scale.y);
     const ImU32 colour = toImColor(m.tint, 1.0f);
     constexpr float r = 6.0f;
-    draw->AddQuadFilled(ImVec2(at.x, at.y - r), ImVec2(at.x + r, at.y), ImVec2(at.x, at.y + r), ImVec2(at.x - r, at.y),
-                        colour);
-    draw->AddQuad(ImVec2(at.x, at.y - r), ImVec2(at.x + r, at.y), ImVec2(at.x, at.y + r), ImVec2(at.x - r, at.y),
-                  IM_COL32(0, 0, 0, 200), 1.0f);
+    const ImVec2 top(at.x, at.y - r), right(at.x + r, at.y), bottom(at.x, at.y + r), left(at.x - r, at.y);
+    draw->AddQuadFilled(top, right, bottom, left, colour);
+    draw->AddQuad(top, right, bottom, left, IM_COL32(0, 0, 0, 200), 1.0f);
     if (std::find(selected.begin(), selected.end(), m.fleet) != selected.end()) {
       draw->AddCircle(at, r + 4.0f, IM_COL32(255, 255, 255, 230), 24, 1.5f);
     }
