@@ -123,6 +123,51 @@ TEST(WellView, RingsAreClosedCirclesInTheRingPlaneAtTheDrawnScale) {
   EXPECT_TRUE(ringViews(system, *system.find("Sun"), kT, eye, 64).empty());
 }
 
+TEST(WellView, RingMarkersTurnWithTheirRingAndTheOutermostsHoldStill) {
+  const world::SolarSystem system = test::loadDefaultSystem();
+  const world::Body& earth = *system.find("Earth");
+  const auto ringsAt = [&](double t) {
+    const glm::dvec3 eye = drawnPosition(system, earth, astro::julianDateOfSeconds(t)) + glm::dvec3(0.0, 0.0, 5e9);
+    return ringViews(system, earth, t, eye, 64);
+  };
+  const auto fromMiddle = [](const RingView& ring, int m) {  // the markers are evenly spaced round the middle
+    glm::vec3 middle(0.0f);
+    for (const glm::vec3& p : ring.markers) middle += p / static_cast<float>(ring.markers.size());
+    return ring.markers[static_cast<std::size_t>(m)] - middle;
+  };
+  const double inner = earth.well->rings.front().period;
+  // A twelfth of the inner ring's turn later, each marker is where the next one was (the phase grows
+  // from marker 0 towards marker 1: well/ring_position.h); the outermost ring's have not moved.
+  const std::vector<RingView> now = ringsAt(kT), later = ringsAt(kT + inner / kRingMarkers);
+  ASSERT_EQ(now.front().markers.size(), static_cast<std::size_t>(kRingMarkers));
+  const double radius = glm::length(fromMiddle(now.front(), 0));
+  for (int m = 0; m < kRingMarkers; ++m) {
+    EXPECT_LT(glm::length(fromMiddle(later.front(), m) - fromMiddle(now.front(), (m + 1) % kRingMarkers)), 1e-4 * radius);
+    EXPECT_LT(glm::length(fromMiddle(later.back(), m) - fromMiddle(now.back(), m)), 1e-4 * radius);
+  }
+}
+
+TEST(WellView, RingMarkersFadeBeforeTheyWouldStrobe) {
+  const double spacing = 2.0 * 3.141592653589793 / kRingMarkers;  // rad between markers
+  const double omega = 4.4e-4;                                      // rad/s, about the Earth's inner ring
+  const auto framesFor = [&](double spacingsPerFrame) { return spacingsPerFrame * spacing / omega; };
+  EXPECT_EQ(ringMarkerAlpha(0.0, 1e9), 1.0f);             // the outermost ring holds still at any rate
+  EXPECT_EQ(ringMarkerAlpha(omega, 0.0), 1.0f);           // paused
+  EXPECT_EQ(ringMarkerAlpha(omega, framesFor(0.125)), 1.0f);
+  EXPECT_GT(ringMarkerAlpha(omega, framesFor(0.2)), 0.0f);
+  EXPECT_LT(ringMarkerAlpha(omega, framesFor(0.2)), 1.0f);
+  EXPECT_EQ(ringMarkerAlpha(omega, framesFor(0.25)), 0.0f);
+  EXPECT_EQ(ringMarkerAlpha(omega, framesFor(0.5)), 0.0f);  // Nyquist: would seem to stand still
+  EXPECT_EQ(ringMarkerAlpha(omega, framesFor(1.0)), 0.0f);  // a whole spacing a frame: would seem still
+  // Fading, the markers never come back as the rate grows.
+  float last = 1.0f;
+  for (double f = 0.0; f < 3.0; f += 0.01) {
+    const float a = ringMarkerAlpha(omega, framesFor(f));
+    EXPECT_LE(a, last) << f;
+    last = a;
+  }
+}
+
 TEST(WellView, AStationOnARingIsDrawnOnThatRingsCircle) {
   const world::SolarSystem system = test::loadDefaultSystem();
   const world::StationCatalogue catalogue = testCatalogue();

@@ -1,10 +1,12 @@
 #include "render/well_view.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
 #include "astro/units.h"
 #include "render/scene_view.h"
+#include "well/ring_position.h"
 
 namespace perihelion::render {
 
@@ -72,8 +74,13 @@ std::vector<StationView> stationViews(const world::SolarSystem& system, const wo
   return views;
 }
 
+float ringMarkerAlpha(double angularSpeed, double secondsPerFrame, int markers) {
+  const double spacingsPerFrame = angularSpeed * secondsPerFrame / (astro::kTwoPi / markers);
+  return static_cast<float>(std::clamp(2.0 - 8.0 * spacingsPerFrame, 0.0, 1.0));  // 1 to 1/8, 0 from 1/4
+}
+
 std::vector<RingView> ringViews(const world::SolarSystem& system, const world::Body& planet, double t,
-                                const glm::dvec3& eye, int samples) {
+                                const glm::dvec3& eye, int samples, double secondsPerFrame) {
   std::vector<RingView> views;
   if (!planet.well || samples < 3) return views;
   const glm::dvec3 centre = drawnPosition(system, planet, astro::julianDateOfSeconds(t));
@@ -85,6 +92,14 @@ std::vector<RingView> ringViews(const world::SolarSystem& system, const world::B
       const double phase = astro::kTwoPi * (s == samples ? 0 : s) / samples;
       const glm::dvec3 p = drawnWellPoint(system, planet, centre, planet.well->offsetOnRing(k, phase));
       ring.relativePoints.push_back(toRenderSpace(p, eye));
+    }
+    const well::Ring& r = planet.well->rings[k];
+    ring.markerAlpha = ringMarkerAlpha(r.angularSpeed(), secondsPerFrame);
+    for (int m = 0; m < kRingMarkers; ++m) {
+      // Each marker placed at phase 2 pi m / M at J2000, as a station would be: analytic, no drift.
+      const well::RingPosition at{k, astro::kTwoPi * m / kRingMarkers, 0.0};
+      const glm::dvec3 p = drawnWellPoint(system, planet, centre, well::offsetAt(*planet.well, at, t));
+      ring.markers.push_back(toRenderSpace(p, eye));
     }
     views.push_back(std::move(ring));
   }

@@ -52,14 +52,27 @@ StationView stationView(const world::SolarSystem& system, const world::StationCa
 std::vector<StationView> stationViews(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                                       const std::vector<world::Station>& stations, double t, const glm::dvec3& eye);
 
+/// Markers drawn on each ring, evenly spaced, turning with it: they show which way and how fast it goes
+/// round (the outermost's hold still).
+inline constexpr int kRingMarkers = 12;
+
+/// How opaque a ring's markers are drawn (0 to 1) when it turns at `angularSpeed` (rad/s) and a frame
+/// shows `secondsPerFrame` of game time: fully while the markers move at most an eighth of their spacing
+/// a frame, fading out by a quarter. A pattern that moves half its spacing a frame or more is aliased
+/// (it seems to stand, or to turn backwards, as a film's wagon wheels do: the Nyquist limit), so fast
+/// rings are drawn as plain circles rather than strobing.
+float ringMarkerAlpha(double angularSpeed, double secondsPerFrame, int markers = kRingMarkers);
+
 struct RingView {
   std::uint32_t ring = 0;                 ///< 0 = innermost
   std::vector<glm::vec3> relativePoints;  ///< camera-relative circle in the ring plane, first == last
+  std::vector<glm::vec3> markers;         ///< camera-relative: kRingMarkers points turning with the ring
+  float markerAlpha = 1.0f;               ///< ringMarkerAlpha at this frame's pace
 };
 
-/// The rings of a planet's well at t (TT seconds since J2000), `samples` segments each; empty for a
-/// body without a well.
+/// The rings of a planet's well at t (TT seconds since J2000), `samples` segments each, their markers as
+/// a frame showing `secondsPerFrame` of game time draws them; empty for a body without a well.
 std::vector<RingView> ringViews(const world::SolarSystem& system, const world::Body& planet, double t,
-                                const glm::dvec3& eye, int samples);
+                                const glm::dvec3& eye, int samples, double secondsPerFrame = 0.0);
 
 }  // namespace perihelion::render

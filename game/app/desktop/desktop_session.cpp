@@ -176,9 +176,11 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
 void DesktopSession::draw(bool withHud) {
   const world::SolarSystem& system = game_->system();
   const glm::ivec2 size = window_->framebufferSize();
+  // A frame shows about a tick of game time (a tick a frame at 60 frames a second); none when paused.
+  const double secondsPerFrame = game_->state().paused ? 0.0 : game_->state().secondsPerTick;
   const WellFrame wells = makeWellFrame(system, game_->stationTypes(), frame_.stations,
                                         {player_->selectedBody(), player_->selectedStation(), player_->build(), frame_.preview},
-                                        frame_.camera, frame_.renderSeconds);
+                                        frame_.camera, frame_.renderSeconds, secondsPerFrame);
   engine::drawStats() = {};
   target_.resize(size);
   target_.bind();

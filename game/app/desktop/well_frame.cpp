@@ -57,13 +57,13 @@ std::vector<engine::PickTarget> stationPickTargets(const std::vector<render::Sta
 
 WellFrame makeWellFrame(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                         std::span<const render::StationView> stations, const WellFocus& focus, const FrameCamera& camera,
-                        double t) {
+                        double t, double secondsPerFrame) {
   WellFrame frame;
   frame.eye = camera.eye;
   frame.selected = focus.selectedStation;
   for (const world::Body& planet : system.bodies) {
     if (!showsRings(system, planet, focus, stations, camera, t)) continue;
-    for (render::RingView& ring : render::ringViews(system, planet, t, camera.eye, kRingSamples)) {
+    for (render::RingView& ring : render::ringViews(system, planet, t, camera.eye, kRingSamples, secondsPerFrame)) {
       const glm::vec4 color = ringColor(planet, ring.ring, catalogue, focus);
       frame.rings.push_back({std::move(ring), color});
     }

@@ -61,9 +61,10 @@ bool stationShown(const FrameCamera& camera, const render::StationView& station)
 std::vector<engine::PickTarget> stationPickTargets(const std::vector<render::StationView>& stations,
                                                    const FrameCamera& camera);
 
-/// The frame's wells at t (TT seconds since J2000); `stations` are this frame's station views.
+/// The frame's wells at t (TT seconds since J2000), a frame showing `secondsPerFrame` of game time (0
+/// when paused: render::ringMarkerAlpha); `stations` are this frame's station views.
 WellFrame makeWellFrame(const world::SolarSystem& system, const world::StationCatalogue& catalogue,
                         std::span<const render::StationView> stations, const WellFocus& focus, const FrameCamera& camera,
-                        double t);
+                        double t, double secondsPerFrame);
 
 }  // namespace perihelion::app

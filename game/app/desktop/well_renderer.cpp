@@ -59,6 +59,15 @@ void WellRenderer::drawRings(const WellFrame& frame, const FrameCamera& camera) 
   glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
   lines_.drawStrips();
   glDepthMask(GL_TRUE);
+  // The markers that turn with each ring, faded out where they would strobe (render::ringMarkerAlpha).
+  lines_.clear();
+  for (const RingLine& ring : frame.rings) {
+    const float alpha = ring.color.a * ring.view.markerAlpha;
+    if (alpha <= 0.0f) continue;
+    for (const glm::vec3& p : ring.view.markers) lines_.addPoint({p, glm::vec4(glm::vec3(ring.color), alpha), 5.0f});
+  }
+  shaders_.useColored(camera, true);
+  lines_.drawPoints();
 }
 
 void WellRenderer::drawStations(const WellFrame& frame, const world::StationCatalogue& catalogue,
