@@ -95,7 +95,7 @@ std::vector<RingView> ringViews(const world::SolarSystem& system, const world::B
     }
     const well::Ring& r = planet.well->rings[k];
     ring.markerAlpha = ringMarkerAlpha(r.angularSpeed(), secondsPerFrame);
-    for (int m = 0; m < kRingMarkers; ++m) {
+    for (int m = 0; m < kRingMarkers && ring.markerAlpha > 0.0f; ++m) {
       // Each marker placed at phase 2 pi m / M at J2000, as a station would be: analytic, no drift.
       const well::RingPosition at{k, astro::kTwoPi * m / kRingMarkers, 0.0};
       const glm::dvec3 p = drawnWellPoint(system, planet, centre, well::offsetAt(*planet.well, at, t));

@@ -66,7 +66,7 @@ float ringMarkerAlpha(double angularSpeed, double secondsPerFrame, int markers =
 struct RingView {
   std::uint32_t ring = 0;                 ///< 0 = innermost
   std::vector<glm::vec3> relativePoints;  ///< camera-relative circle in the ring plane, first == last
-  std::vector<glm::vec3> markers;         ///< camera-relative: kRingMarkers points turning with the ring
+  std::vector<glm::vec3> markers;         ///< camera-relative: kRingMarkers points turning with the ring; none when faded out
   float markerAlpha = 1.0f;               ///< ringMarkerAlpha at this frame's pace
 };
 
