@@ -21,11 +21,11 @@ class Capture : public ::testing::Test {
     blue = b.addPlayer("blue", "Earth");
     red = b.addPlayer("red", "Mars");
     mercury = b.body("Mercury");
-    // Troopers are put 10,000 km out, inside the well (8.192 Mercury radii, about 20,000 km).
-    ASSERT_GT(b.wellRadius(mercury), 12'000.0 * kKm);
+    // Troopers are put 6,000 to 7,000 km out, inside the well (3.2 Mercury radii, 7,807 km).
+    ASSERT_GT(b.wellRadius(mercury), 7'500.0 * kKm);
   }
   /// `ships` troop ships sent into Mercury's well `offset` from its centre, to land.
-  fleet::FleetId troopers(std::uint32_t ships, const glm::dvec3& offset = {10'000.0 * kKm, 0, 0}) {
+  fleet::FleetId troopers(std::uint32_t ships, const glm::dvec3& offset = {6'000.0 * kKm, 0, 0}) {
     const fleet::FleetId f = b.addFleetInWell(blue, "Troop ship", mercury, offset, ships, 200.0 * kKm);
     b.state.fleets.fleets[f.value].combat.landOn = mercury;
     return f;
@@ -84,7 +84,7 @@ TEST_F(Capture, TooFewTroopersFailAndWeakenTheDefenceByExactlyTheirNumber) {
 }
 
 TEST_F(Capture, AnArmedEnemyStationInTheWellStopsTheLandingUntilItIsDestroyed) {
-  // Red holds Mercury with a Sentry on its inner ring. Blue's 12 frigates come in 3,000 km beyond the
+  // Red holds Mercury with a Sentry on its inner ring. Blue's 12 frigates come in 2,500 km beyond the
   // Sentry, its troopers on the far side of the planet, where the Sentry (which shoots the nearest)
   // leaves them alone.
   b.state.bodyOwners[mercury.value] = red;
@@ -97,8 +97,8 @@ TEST_F(Capture, AnArmedEnemyStationInTheWellStopsTheLandingUntilItIsDestroyed) {
   b.state.stations.push_back(sentry);
   const glm::dvec3 offset = world::stationPose(b.system, sentry, b.state.time).offset;
   const glm::dvec3 out = glm::normalize(offset);
-  b.addFleetInWell(blue, "Frigate", mercury, offset + out * (3000.0 * kKm), 12, 100.0 * kKm);
-  troopers(2, -out * (12'000.0 * kKm));
+  b.addFleetInWell(blue, "Frigate", mercury, offset + out * (2500.0 * kKm), 12, 100.0 * kKm);
+  troopers(2, -out * (7'000.0 * kKm));  // 11,900 km from the Sentry, four times its reach
 
   std::int64_t destroyedAt = -1;
   for (int k = 0; k < 300 && destroyedAt < 0; ++k) {

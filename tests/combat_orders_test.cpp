@@ -86,17 +86,17 @@ TEST(CombatOrders, AGuardInAWellKeepsGuardingItAsThePlanetMovesOn) {
   const world::PlayerId blue = b.addPlayer("blue", "Earth");
   const world::PlayerId red = b.addPlayer("red", "Mars");
   const world::BodyId venus = b.body("Venus");
-  const fleet::FleetId guards = b.addFleetInWell(blue, "Frigate", venus, {0.0, 3e7, 0.0}, 3, 2e5);
+  const fleet::FleetId guards = b.addFleetInWell(blue, "Frigate", venus, {0.0, 2e7, 0.0}, 3, 2e5);
   b.run();  // caught by the well
   const sim::Command guard = SetStance{{guards}, fleet::Stance::Guard, blue};
   const sim::TickReport given = sim::tick(b.state, b.rules(), std::span<const Command>(&guard, 1), b.scratch);
   ASSERT_TRUE(given.refusals.empty()) << given.refusals[0].reason;
   ASSERT_EQ(b.state.fleets.fleets[guards.value].combat.postWell, venus);
   // A game day on, Venus has moved some 3 million km. An enemy scout comes by inside the well's frame
-  // (74,400 km: fleet/well_frame.h), beyond the guards' guns (90,000 km from them), on its way out.
+  // (46,500 km: fleet/well_frame.h), beyond the guards' guns (60,000 km from them), on its way out.
   for (int k = 0; k < 1440; ++k) b.run();
   const fleet::FleetId scout =
-      b.addFleet(red, "Scout", {b.planetNow(venus) + glm::dvec3(0.0, -6e7, 0.0)}, {0.0, -1.0, 0.0});
+      b.addFleet(red, "Scout", {b.planetNow(venus) + glm::dvec3(0.0, -4e7, 0.0)}, {0.0, -1.0, 0.0});
   b.state.fleets.order(scout, fleet::Order::moveTo(b.planetNow(venus) + glm::dvec3(0.0, -3e9, 0.0)));
   b.run();
   const fleet::Fleet& f = b.state.fleets.fleets[guards.value];

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <string>
 
 #include <glm/geometric.hpp>
 
@@ -51,9 +52,9 @@ TEST(GravityWell, EarthHasTheDocumentedDefaultRings) {
   // Defaults: the inner ring at 2 planet radii, each next one 1.6 times larger.
   const double expected[] = {2.0, 3.2, 5.12, 8.192};
   for (std::size_t k = 0; k < 4; ++k) EXPECT_NEAR(w.rings[k].radius, expected[k] * kEarthRadius, 1e-3) << k;
-  // A circular orbit at 2 radii round a sphere of the Earth's mean density 5513 kg/m^3:
-  // T = 2 pi sqrt(8 / (G 4/3 pi rho)) = 14314.75 s with G = 6.67430e-11 (worked out in Python).
-  EXPECT_NEAR(w.rings[0].period, 14314.75, 0.01);
+  // A circular orbit at 2 radii (12,742 km) round the Earth's GM, 398,600 km^3/s^2 (NASA's fact sheet):
+  // T = 2 pi sqrt(r^3 / GM) = 14314.218 s (worked out in Python).
+  EXPECT_NEAR(w.rings[0].period, 14314.218, 0.001);
   EXPECT_FALSE(w.rings[3].turns());
   EXPECT_EQ(w.rings[3].angularSpeed(), 0.0);
   // Small on the inner half, large on the outer half, medium on all but the innermost.
@@ -62,6 +63,70 @@ TEST(GravityWell, EarthHasTheDocumentedDefaultRings) {
   EXPECT_EQ(w.rings[1].accepts, (well::SizeClassSet{SizeClass::Small, SizeClass::Medium}));
   EXPECT_EQ(w.rings[2].accepts, (well::SizeClassSet{SizeClass::Medium, SizeClass::Large}));
   EXPECT_EQ(w.rings[3].accepts, (well::SizeClassSet{SizeClass::Medium, SizeClass::Large}));
+}
+
+/// A planet's well in the shipped data: how many rings, and the room they must stay in: outside the
+/// planet's own ring system (or, without one, the planet) and inside its first large moon's orbit, so that
+/// no ring cuts a moon's orbit; a moon must clear the outermost ring by the largest station's radius
+/// (the Shipyard's 1,200 km, data/stations.json). Moons' semi-major axes: JPL SSD, Planetary Satellite
+/// Mean Elements; ring systems' outer edges: NASA GSFC fact sheets (Jupiter's main ring, Saturn's A ring,
+/// Uranus' epsilon ring, Neptune's Adams ring).
+struct WellRoom {
+  const char* planet;
+  std::size_t rings;
+  double clearOfKm;   ///< the innermost ring lies beyond this
+  double insideOfKm;  ///< the outermost ring plus a station's radius lies within this
+};
+
+TEST(GravityWell, ShippedWellsDifferInSizeAndEachKeepsToItsRoom) {
+  constexpr double kLargestStationKm = 1200.0;
+  const WellRoom rooms[] = {{"Mercury", 2, 2439.7, 1e9},     {"Venus", 3, 6051.8, 1e9},
+                            {"Earth", 4, 6371.0, 384400.0},  {"Mars", 4, 9376.0, 23458.0},
+                            {"Jupiter", 6, 129200.0, 421800.0}, {"Saturn", 5, 136775.0, 1221870.0},
+                            {"Uranus", 5, 51149.0, 129900.0}, {"Neptune", 5, 62932.0, 354759.0}};
+  for (const WellRoom& room : rooms) {
+    const world::Body* planet = solarSystem().find(room.planet);
+    ASSERT_NE(planet, nullptr) << room.planet;
+    const auto& rings = planet->well->rings;
+    EXPECT_EQ(rings.size(), room.rings) << room.planet;
+    EXPECT_GT(rings.front().radius, room.clearOfKm * 1e3) << room.planet;
+    EXPECT_LT(rings.back().radius + kLargestStationKm * 1e3, room.insideOfKm * 1e3) << room.planet;
+  }
+}
+
+TEST(GravityWell, WellsDifferInTempo) {
+  // The inner rings no longer all turn in 3.98 h: Saturn's, at 2.5 of its radii, takes almost four times
+  // as long as the Earth's (15.74 h against 3.98 h, worked out from the GMs in Python).
+  const double earthInner = solarSystem().find("Earth")->well->rings[0].period;
+  const double saturnInner = solarSystem().find("Saturn")->well->rings[0].period;
+  EXPECT_NEAR(saturnInner / 3600.0, 15.74, 0.01);
+  EXPECT_GT(saturnInner, 3.9 * earthInner);
+}
+
+TEST(GravityWell, TheDefaultInnerPeriodFromGmIsThatOfAMoonOnTheRing) {
+  // A ring where a real moon orbits turns as that moon does (its mass is negligible beside the
+  // planet's): Phobos at 9,376 km round Mars (GM 42,828 km^3/s^2) in 0.31891023 d, Io at 421,800 km
+  // round Jupiter (GM 126,687,000) in 1.769137786 d (JPL SSD, Planetary Satellite Mean Elements; Io
+  // runs 0.05 % fast of the two-body figure, from Jupiter's oblateness).
+  struct Case {
+    const char* name;
+    double radiusKm, gm, ringKm, periodDays;
+  };
+  for (const Case& c : {Case{"Mars", 3389.5, 42828.0, 9376.0, 0.31891023},
+                        Case{"Jupiter", 69911.0, 126687000.0, 421800.0, 1.769137786}}) {
+    const std::string text = std::string(R"({"bodies": [{"name": "Sun", "kind": "star", "radius_km": 695700},
+      {"name": ")") + c.name + R"(", "kind": "planet", "radius_km": )" + std::to_string(c.radiusKm) +
+                             R"(, "gm_km3_s2": )" + std::to_string(c.gm) +
+                             R"(, "orbit": {"at_j2000": {"semi_major_axis_au": 1.5, "eccentricity": 0.09,
+         "inclination_deg": 1.8, "mean_longitude_deg": -4.5, "longitude_of_perihelion_deg": -23.9,
+         "longitude_of_ascending_node_deg": 49.6}, "per_century": {"mean_longitude_deg": 19140.3}},
+       "gravity_well": {"rings": [{"radius_km": )" + std::to_string(c.ringKm) +
+                             R"(}, {"radius_km": 2000000}]}}]})";
+    const data::LoadResult r = data::parseSolarSystem(text);
+    ASSERT_TRUE(r.system.has_value()) << c.name;
+    const double period = r.system->find(c.name)->well->rings[0].period;
+    EXPECT_NEAR(period / (c.periodDays * 86400.0), 1.0, 1e-3) << c.name;
+  }
 }
 
 TEST(GravityWell, RingPlaneIsTheEquatorTiltedByTheObliquity) {

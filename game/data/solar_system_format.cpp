@@ -119,6 +119,8 @@ constexpr ObjectSpec kRing{"ring", "One ring of a gravity well.", kRingFields};
 constexpr std::array<std::string_view, 2> kRingPlanes{"equator", "ecliptic"};
 
 constexpr std::array kWellFields{
+    FieldSpec{.key = "note", .type = ValueType::String,
+              .description = "Why the well has these rings (free text).", .maxLength = 1000},
     FieldSpec{.key = "ring_count", .type = ValueType::Integer,
               .description = "Number of rings, 2 to 6, when \"rings\" does not list them.",
               .range = {2.0, 6.0}, .defaultNumber = 4.0},
@@ -134,7 +136,8 @@ constexpr std::array kWellFields{
               .object = &kRing, .minItems = 2, .maxItems = 6},
     FieldSpec{.key = "inner_period_h",
               .description = "Time for one turn of the innermost ring, hours; default: a circular orbit at "
-                             "that radius round a body of the planet's size and the Earth's mean density.",
+                             "that radius round the body (its gm_km3_s2, or, without one, a body of its size "
+                             "and the Earth's mean density).",
               .range = {0.0, 1e9, true, false}},
     FieldSpec{.key = "plane", .type = ValueType::String,
               .description = "The rings' plane: the planet's \"equator\" or the \"ecliptic\".",
@@ -156,6 +159,10 @@ constexpr std::array kBodyFields{
               .description = "Where the physical data come from (free text).", .maxLength = 1000},
     FieldSpec{.key = "radius_km", .required = true, .description = "Mean (volumetric) radius, km.",
               .range = {0.0, 1e9, true, false}},
+    FieldSpec{.key = "gm_km3_s2",
+              .description = "Standard gravitational parameter GM, km^3/s^2; sets the default period of the "
+                             "well's inner ring by Kepler's third law.",
+              .range = {0.0, 1e12, true, false}},
     FieldSpec{.key = "rotation_period_h",
               .description = "Sidereal rotation period, hours; negative for retrograde; 0 for none.",
               .range = {-1e9, 1e9}, .defaultNumber = 0.0},

@@ -1,6 +1,7 @@
 #include "data/solar_system_loader.h"
 
 #include <cmath>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -136,18 +137,22 @@ world::AxialRotation toAxialRotation(double periodHours, double tiltDeg) {
   return r;
 }
 
-/// The default period of the inner ring: a circular orbit of radius r round a sphere of radius R and
-/// the Earth's mean density rho (5513 kg/m^3, NASA Earth fact sheet), by Kepler's third law:
-/// T = 2 pi sqrt(r^3 / (G M)) with M = 4/3 pi R^3 rho. (3.98 h at r = 2 R, whatever R.)
-double defaultInnerPeriod(double innerRadius, double planetRadius) {
+/// The default period of the inner ring: a circular orbit of radius r round the body, by Kepler's third
+/// law, T = 2 pi sqrt(r^3 / GM). GM is the body's own where the data give it (NASA's fact sheets do for
+/// every planet); otherwise that of a sphere of the body's radius R and the Earth's mean density rho
+/// (5513 kg/m^3, NASA Earth fact sheet), M = 4/3 pi R^3 rho, which makes it 3.98 h at r = 2 R whatever R.
+double defaultInnerPeriod(double innerRadius, double planetRadius, std::optional<double> gravitationalParameter) {
   constexpr double kGravitationalConstant = 6.67430e-11;  // m^3 kg^-1 s^-2, CODATA 2018
   constexpr double kEarthMeanDensity = 5513.0;            // kg/m^3
-  const double mass = 4.0 / 3.0 * astro::kPi * planetRadius * planetRadius * planetRadius * kEarthMeanDensity;
-  return astro::kTwoPi * std::sqrt(innerRadius * innerRadius * innerRadius / (kGravitationalConstant * mass));
+  const double gm = gravitationalParameter
+                        ? *gravitationalParameter
+                        : kGravitationalConstant * 4.0 / 3.0 * astro::kPi * planetRadius * planetRadius *
+                              planetRadius * kEarthMeanDensity;
+  return astro::kTwoPi * std::sqrt(innerRadius * innerRadius * innerRadius / gm);
 }
 
 well::GravityWell toGravityWell(const json& j, const ObjectSpec& spec, double planetRadius,
-                                const world::AxialRotation& rotation) {
+                                std::optional<double> gravitationalParameter, const world::AxialRotation& rotation) {
   const ObjectSpec& ringSpec = nestedSpec(spec, "rings");
   well::GravityWell well;
   std::vector<double> radii;
@@ -161,7 +166,7 @@ well::GravityWell toGravityWell(const json& j, const ObjectSpec& spec, double pl
     for (std::size_t k = 0; k < count; ++k, radius *= spacing) radii.push_back(radius);
   }
   const double innerPeriod = j.contains("inner_period_h") ? j["inner_period_h"].get<double>() * astro::kSecondsPerHour
-                                                          : defaultInnerPeriod(radii.front(), planetRadius);
+                                                          : defaultInnerPeriod(radii.front(), planetRadius, gravitationalParameter);
   for (std::size_t k = 0; k < radii.size(); ++k) {
     well::Ring ring;
     ring.radius = radii[k];
@@ -219,8 +224,12 @@ world::SolarSystem toSolarSystem(const json& root) {
     }
     // Every body that moves has a well (the format allows none on the star).
     if (body.orbit) {
+      std::optional<double> gm;
+      if (const auto g = b.find("gm_km3_s2"); g != b.end()) {
+        gm = g->get<double>() * astro::kKmMetres * astro::kKmMetres * astro::kKmMetres;  // km^3/s^2 to m^3/s^2
+      }
       body.well = toGravityWell(memberOr(b, "gravity_well"), nestedSpec(bodySpec, "gravity_well"),
-                                body.radius, body.rotation);
+                                body.radius, gm, body.rotation);
     }
     system.bodies.push_back(std::move(body));
   }
