@@ -189,7 +189,8 @@ void DesktopSession::draw(bool withHud) {
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
   renderer_->draw(frame_.scene, frame_.camera, player_->selectedBody());
   wellRenderer_->draw(wells, game_->stationTypes(), frame_.camera);
-  FleetFrame fleets{frame_.camera.eye, frame_.ships, frame_.fleetMarkers, &player_->selection(), {}, frame_.orderCursor};
+  FleetFrame fleets{frame_.camera.eye, frame_.ships, frame_.fleetMarkers, &player_->selection(),
+                    player_->selection().fleets(game_->state().fleets.ships), {}, frame_.orderCursor};
   fleets.courses = render::fleetCourses(system, game_->state().fleets, frame_.ships, frame_.renderSeconds);
   fleetRenderer_->draw(fleets, frame_.camera);
   combatRenderer_->draw(effects_.build(frame_, window_->time()), frame_.camera);

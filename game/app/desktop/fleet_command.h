@@ -110,6 +110,7 @@ struct FleetFrame {
   std::span<const render::ShipView> ships;
   std::span<const FleetMarker> markers;  ///< fleets drawn as one marker by the HUD: none of their ships here
   const ShipSelection* selection = nullptr;
+  std::vector<fleet::FleetId> selectedFleets;  ///< the fleets of the selected ships, in id order
   std::vector<render::FleetCourse> courses;
   std::optional<OrderCursor> cursor;
 };

@@ -18,7 +18,7 @@ namespace {
 
 using engine::toImColor;
 
-/// Past this many selected ships on screen, brackets are left out: the tint still marks them.
+/// Past this many selected ships on screen, selection rings are left out: the tint still marks them.
 constexpr std::size_t kMaxMarkers = 2000;
 
 struct FleetCounts {
@@ -259,13 +259,9 @@ void drawShipMarkers(const HudInput& in) {
     const double radius = std::max(in.camera.projectedRadiusPixels(s.radius, glm::length(s.position - in.scene.eye)), 3.0);
     const float r = static_cast<float>(radius) / scale.y + 4.0f;
     const ImVec2 c(static_cast<float>(at.x) / scale.x, static_cast<float>(at.y) / scale.y);
-    // Corner brackets: lighter than a full box when a fleet is packed tight.
-    const ImU32 color = IM_COL32(255, 255, 255, 200);
-    const float k = r * 0.45f;
-    draw->AddLine(ImVec2(c.x - r, c.y - r), ImVec2(c.x - r + k, c.y - r), color);
-    draw->AddLine(ImVec2(c.x - r, c.y - r), ImVec2(c.x - r, c.y - r + k), color);
-    draw->AddLine(ImVec2(c.x + r, c.y + r), ImVec2(c.x + r - k, c.y + r), color);
-    draw->AddLine(ImVec2(c.x + r, c.y + r), ImVec2(c.x + r, c.y + r - k), color);
+    // A selection ring, as strategy games mark what the player commands; thin, so that the rings of a
+    // fleet packed tight still show each ship.
+    draw->AddCircle(c, r, IM_COL32(255, 255, 255, 200), 0, 1.0f);
     ++drawn;
   }
   if (f.dragBox) {

@@ -98,14 +98,23 @@ void FleetRenderer::drawCourses(const FleetFrame& frame, const FrameCamera& came
   if (frame.courses.empty()) return;
   lines_.clear();
   for (const render::FleetCourse& c : frame.courses) {
-    const glm::vec3 color = fleetColor(c.fleet);
-    const engine::ColoredVertex strip[] = {{render::toRenderSpace(c.from, frame.eye), glm::vec4(color, 0.25f), 1.0f},
-                                           {render::toRenderSpace(c.to, frame.eye), glm::vec4(color, 0.7f), 1.0f}};
+    // The selected ships' order lines stand out, with a dot where they end; the others are faint, so
+    // that a crowded sky still reads.
+    const bool selected =
+        std::find(frame.selectedFleets.begin(), frame.selectedFleets.end(), c.fleet) != frame.selectedFleets.end();
+    const glm::vec3 color = selected ? glm::mix(fleetColor(c.fleet), glm::vec3(1.0f), 0.3f) : fleetColor(c.fleet);
+    const glm::vec3 to = render::toRenderSpace(c.to, frame.eye);
+    const engine::ColoredVertex strip[] = {
+        {render::toRenderSpace(c.from, frame.eye), glm::vec4(color, selected ? 0.6f : 0.15f), 1.0f},
+        {to, glm::vec4(color, selected ? 0.95f : 0.4f), 1.0f}};
     lines_.addStrip(strip);
+    if (selected) lines_.addPoint({to, glm::vec4(color, 0.95f), 7.0f});
   }
   shaders_.useColored(camera, false);
   glDepthMask(GL_FALSE);  // see-through lines, hidden only by what is solid in front of them
   lines_.drawStrips();
+  shaders_.colored.set("uRoundPoints", 1);
+  lines_.drawPoints();
   glDepthMask(GL_TRUE);
 }
 
