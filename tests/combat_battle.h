@@ -60,8 +60,8 @@ struct Battle : testing_data::ShippedData {
   /// The radius of a planet's well (its outermost ring), m.
   double wellRadius(world::BodyId planet) const { return system.body(planet).well->rings.back().radius; }
 
-  /// A fleet put inside a planet's well, `offset` from its centre, and sent into it: the first
-  /// navigation step of the next tick catches it there.
+  /// A fleet put inside a planet's well, `offset` from its centre, as a fleet sent into it that has
+  /// arrived there (in the well, holding its offset from the planet).
   fleet::FleetId addFleetInWell(world::PlayerId owner, const char* type, world::BodyId planet, const glm::dvec3& offset,
                                 std::uint32_t count, double apart) {
     std::vector<glm::dvec3> at;
@@ -70,6 +70,13 @@ struct Battle : testing_data::ShippedData {
     }
     const fleet::FleetId id = addFleet(owner, type, at, {1.0, 0.0, 0.0});
     state.fleets.order(id, fleet::Order::goTo(planet));
+    fleet::Ships& ships = state.fleets.ships;
+    for (std::size_t i = 0; i < ships.size(); ++i) {
+      if (!(ships.fleet[i] == id)) continue;
+      ships.mode[i] = fleet::ShipMode::InWell;
+      ships.wellPlanet[i] = planet;
+      ships.wellOffset[i] = ships.position[i] - planetNow(planet);
+    }
     return id;
   }
 

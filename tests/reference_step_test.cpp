@@ -92,7 +92,7 @@ Setting crossingAmongAsteroids() {
 
 /// 24 troop ships (which keep further apart, and push harder) sent to the Earth from 8,000 km outside
 /// its well, beyond one of eight stations of 300 km on the well's outer ring: they intercept the moving
-/// planet and are caught by its well at speed.
+/// planet, pass the stations and gather at their place on its inner ring, which turns.
 Setting enteringTheEarthsWell() {
   Setting s;
   s.name = "entering the Earth's well";
@@ -110,7 +110,7 @@ Setting enteringTheEarthsWell() {
   goTo.kind = Order::Kind::GoTo;
   goTo.body = earth.id;
   addFleet(s, "Troop ship", 24, centre + out * (earth.well->rings.back().radius + 8e6), 3e5, 4, goTo);
-  s.steps = 600;
+  s.steps = 2600;  // on to the inner ring, 47,000 km further in, where troop ships ride
   return s;
 }
 
@@ -276,9 +276,9 @@ TEST(ReferenceStep, OneStepFromTheSameStateAgreesToTheFloatPushes) {
 /// distance: measured up to 0.3 m through the crossing and 51 m sliding round a planet (head-on, in
 /// its well's frame, where it stands still: fleet/well_frame.h). 100 m is still a hundredth of the
 /// smallest ship's radius and a fifth of the closest a push resolves (0.05 radii), while a wrong push,
-/// a missing sidestep or wrong braking moves ships by kilometres. A fleet sent to a planet never
-/// gathers: its ships are caught by the well one by one and hold their offsets, so it is held to 100 m
-/// to the end. Sliding round a planet is held to 10 km (Setting::untilGathering): a ship pressed against
+/// a missing sidestep or wrong braking moves ships by kilometres. A fleet sent to a planet gathers
+/// at its place on a ring (fleet/ring_place.h) as one sent to a point does. Sliding round a planet is
+/// held to 10 km (Setting::untilGathering): a ship pressed against
 /// it is pulled past it (fleet/steering.h's pullPast) from the step it first touches, which the last
 /// bits decide, and its path round then differs by kilometres (5.9 km measured) while both runs go
 /// round at the same clearance and arrive alike (expectAlike).
@@ -305,7 +305,7 @@ void markGathering(const Setting& s, const Fleets& one, const Fleets& other, dou
       const Order& order = fleets->fleets[k].order;
       // The target, not the order's point: a point in a well's frame goes with its planet.
       const double fromPoint = glm::length(fleets->ships.position[i] - aims.target[k]);
-      if (order.kind == Order::Kind::MoveTo && fromPoint <= aims.crowdRadius[k]) gathering[k] = true;
+      if (headsForPoint(order) && fromPoint <= aims.crowdRadius[k]) gathering[k] = true;
     }
   }
 }

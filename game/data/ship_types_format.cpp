@@ -44,6 +44,10 @@ constexpr std::array kShipTypeFields{
     kUniqueNameField,
     FieldSpec{.key = "radius_km", .required = true,
               .description = "Radius of the sphere the ship occupies, km.", .range = kPositive},
+    FieldSpec{.key = "size_class", .type = ValueType::String,
+              .description = "Which rings of a well the ship's fleet rides: the innermost that takes this "
+                             "class (data/solar_system.json), as stations of the class may be built there.",
+              .defaultString = "small", .allowed = well::kSizeClassNames},
     FieldSpec{.key = "max_speed_km_s", .required = true, .description = "Top speed, km/s.", .range = kPositive},
     FieldSpec{.key = "acceleration_km_s2", .required = true, .description = "Acceleration up to top speed, km/s^2.",
               .range = kPositive},

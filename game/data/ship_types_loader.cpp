@@ -38,6 +38,7 @@ fleet::ShipCatalogue toCatalogue(const json& root) {
     type.deceleration = t.value("deceleration_km_s2", t["acceleration_km_s2"].get<double>()) * kKmMetres;
     type.manoeuvreTurnRate = degToRad(t["turn_rate_deg_s"].get<double>());
     type.cruiseTurnRate = degToRad(t["cruise_turn_rate_deg_s"].get<double>());
+    type.sizeClass = *well::sizeClassNamed(stringOr(t, typeSpec, "size_class"));
     type.model = stringOr(t, typeSpec, "model");
     type.steering = toSteering(memberOr(t, "steering"), steeringSpec);
     type.cost = amountsFrom(t, "cost");

@@ -8,6 +8,7 @@
 
 #include "astro/units.h"
 #include "fleet/intercept.h"
+#include "fleet/ring_place.h"
 #include "fleet/steering.h"
 
 namespace perihelion::fleet {
@@ -100,11 +101,11 @@ void sharePoints(const Fleets& fleets, FleetAims& aims) {
   for (std::size_t k = 0; k < n; ++k) own[k] = std::cbrt(aims.crowdVolume[k]);
   aims.gatheredShips.assign(n, 0);
   for (std::size_t k = 0; k < n; ++k) {
-    if (fleets.fleets[k].order.kind != Order::Kind::MoveTo || aims.movingShips[k] == 0.0) continue;
+    if (!headsForPoint(fleets.fleets[k].order) || aims.movingShips[k] == 0.0) continue;
     double volume = 0.0;
     std::uint32_t gathered = 0;
     for (std::size_t m = 0; m < n; ++m) {
-      if (fleets.fleets[m].order.kind != Order::Kind::MoveTo) continue;
+      if (!headsForPoint(fleets.fleets[m].order)) continue;
       const double reach = own[k] + own[m] + aims.arrivalRadius[k] + aims.arrivalRadius[m];
       const glm::dvec3 apart = aims.target[m] - aims.target[k];
       if (m != k && glm::dot(apart, apart) > reach * reach) continue;
@@ -124,6 +125,7 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
   aims.target.assign(n, glm::dvec3(0.0));
   aims.arrivalRadius.assign(n, 0.0);
   aims.crowdRadius.assign(n, 0.0);
+  aims.targetRingSpeed.assign(n, 0.0);
   for (std::size_t k = 0; k < n; ++k) {
     const Order& order = fleets.fleets[k].order;
     const double largest = aims.largestRadius[k];
@@ -134,6 +136,14 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
         aims.target[k] = world.system.positionOf(world.system.body(*order.well), jd) + order.wellOffset;
       }
       aims.arrivalRadius[k] = arrivalRadius(largest);
+    } else if (order.kind == Order::Kind::GoTo && order.ringPlace) {
+      // Its place on a ring of the planet's well, where it is now (fleet/ring_place.h).
+      const world::Body& body = world.system.body(order.body);
+      aims.target[k] = world.system.positionOf(body, astro::julianDateOfSeconds(world.time)) +
+                       placeOffset(body, *order.ringPlace, world.time);
+      aims.arrivalRadius[k] = arrivalRadius(largest);
+      const well::Ring& ring = body.well->rings[order.ringPlace->ring];
+      aims.targetRingSpeed[k] = ring.angularSpeed() * ring.radius;
     } else if (order.kind == Order::Kind::GoTo && aims.movingShips[k] > 0.0) {
       const world::Body& body = world.system.body(order.body);
       const auto at = [&](double ahead) {

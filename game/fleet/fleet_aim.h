@@ -22,6 +22,9 @@ struct FleetAims {
   /// m: the ball that every ship sent to its point (by any fleet) fills when gathered there; within
   /// it, touching a still ship is arriving.
   std::vector<double> crowdRadius;
+  /// m/s: how fast the target goes round its planet: a place on a turning ring's (fleet/ring_place.h),
+  /// 0 for any other. A ship chasing it is within this times a step of it at the step's resolution.
+  std::vector<double> targetRingSpeed;
   std::vector<std::uint32_t> ships;         ///< ships in each fleet
   std::vector<std::uint32_t> arrivedShips;  ///< of them, arrived (at their point, or in a well)
   /// Ships of every fleet sent to the same point (its own included) that have arrived there: once any

@@ -14,6 +14,7 @@ ShipId Ships::add(ShipTypeId shipType, FleetId fleetId, const glm::dvec3& at, co
   mode.push_back(ShipMode::Idle);
   wellOffset.push_back(glm::dvec3(0.0));
   wellPlanet.push_back(world::BodyId{});
+  wellRing.push_back(kNoRing);
   id.push_back(newId);
   combat.emplace_back();
   return newId;
@@ -39,6 +40,7 @@ void Ships::remove(const std::vector<std::uint8_t>& gone) {
       mode[kept] = mode[i];
       wellOffset[kept] = wellOffset[i];
       wellPlanet[kept] = wellPlanet[i];
+      wellRing[kept] = wellRing[i];
       id[kept] = id[i];
       combat[kept] = combat[i];
     }
@@ -50,6 +52,7 @@ void Ships::remove(const std::vector<std::uint8_t>& gone) {
   fleet.resize(kept);
   mode.resize(kept);
   wellPlanet.resize(kept);
+  wellRing.resize(kept);
   id.resize(kept);
   combat.resize(kept);
 }
@@ -68,12 +71,19 @@ void Fleets::order(FleetId fleet, const Order& given) {
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (!(ships.fleet[i] == fleet)) continue;
     if (moves) {
-      ships.mode[i] = ShipMode::Moving;  // ships in a well leave it from where they are
+      ships.mode[i] = ShipMode::Moving;  // ships in a well leave it (and its ring) from where they are
+      ships.wellRing[i] = kNoRing;
     } else if (ships.mode[i] == ShipMode::Moving) {
       ships.mode[i] = ShipMode::Idle;  // holding: ships on their way stop; those in a well stay in it
     }
   }
 }
+
+namespace {
+
+bool hasRing(const world::Body& planet, std::uint32_t ring) { return planet.well && ring < planet.well->rings.size(); }
+
+}  // namespace
 
 std::optional<std::string> whyFleetsDoNotFit(const world::SolarSystem& system, const ShipCatalogue& types,
                                              const Fleets& fleets) {
@@ -84,6 +94,10 @@ std::optional<std::string> whyFleetsDoNotFit(const world::SolarSystem& system, c
     if (ships.mode[i] == ShipMode::InWell && ships.wellPlanet[i].value >= system.bodies.size()) {
       return "a ship is in the well of a planet the data no longer have";
     }
+    if (ships.mode[i] == ShipMode::InWell && ships.wellRing[i] != kNoRing &&
+        !hasRing(system.body(ships.wellPlanet[i]), ships.wellRing[i])) {
+      return "a ship rides a ring its planet's well no longer has";
+    }
   }
   for (const Fleet& f : fleets.fleets) {
     if (f.order.kind == Order::Kind::MoveTo && f.order.well && f.order.well->value >= system.bodies.size()) {
@@ -91,6 +105,9 @@ std::optional<std::string> whyFleetsDoNotFit(const world::SolarSystem& system, c
     }
     if (f.order.kind == Order::Kind::GoTo && f.order.body.value >= system.bodies.size()) {
       return "fleet " + f.name + " is going to a planet the data no longer have";
+    }
+    if (f.order.kind == Order::Kind::GoTo && f.order.ringPlace && !hasRing(system.body(f.order.body), f.order.ringPlace->ring)) {
+      return "fleet " + f.name + " is going to a ring its planet's well no longer has";
     }
   }
   return std::nullopt;

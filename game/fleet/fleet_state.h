@@ -13,6 +13,7 @@
 #include <glm/vec3.hpp>
 
 #include "fleet/ship_type.h"
+#include "well/ring_position.h"
 #include "world/solar_system.h"
 #include "world/combat_state.h"
 #include "world/entity_id.h"
@@ -30,8 +31,11 @@ enum class ShipMode : std::uint8_t {
   Idle,     ///< no order: holds still
   Moving,   ///< steering towards its fleet's target
   Arrived,  ///< at a point target: holds still, and is not pushed by its fleet-mates
-  InWell,   ///< inside a planet's well: follows the planet at a fixed offset, like the outer ring
+  InWell,   ///< inside a planet's well: follows the planet, riding a ring (Ships::wellRing) or at a fixed offset
 };
+
+/// Ships::wellRing of a ship that rides no ring.
+inline constexpr std::uint32_t kNoRing = 0xFFFFFFFFu;
 
 /// Whether a ship has got where its fleet was sent: at its point, or in its planet's well.
 constexpr bool hasArrived(ShipMode m) { return m == ShipMode::Arrived || m == ShipMode::InWell; }
@@ -45,6 +49,9 @@ struct Order {
   /// offset from it: from then on the point goes with the planet.
   std::optional<world::BodyId> well;
   glm::dvec3 wellOffset{0.0};
+  /// GoTo: the place on a ring of the planet's well the fleet takes, once its ships come within the
+  /// well's frame (fleet/ring_place.h); it goes round with the ring, as a station does.
+  std::optional<well::RingPosition> ringPlace;
 
   static Order moveTo(const glm::dvec3& point) {
     Order o;
@@ -59,6 +66,12 @@ struct Order {
     return o;
   }
 };
+
+/// Whether a fleet steers to a point and brakes there: a MoveTo's point, or the place on a ring its
+/// planet's well gave a GoTo.
+inline bool headsForPoint(const Order& o) {
+  return o.kind == Order::Kind::MoveTo || (o.kind == Order::Kind::GoTo && o.ringPlace.has_value());
+}
 
 /// How a fleet fights (combat/engagement.h).
 enum class Stance : std::uint8_t {
@@ -98,6 +111,7 @@ struct Ships {
   std::vector<ShipMode> mode;
   std::vector<glm::dvec3> wellOffset;  ///< InWell: the fixed offset from the planet, m
   std::vector<world::BodyId> wellPlanet;
+  std::vector<std::uint32_t> wellRing;  ///< InWell: the ring it rides and turns with, or kNoRing
   std::vector<ShipId> id;                   ///< ascending
   std::vector<world::CombatState> combat;  ///< its defences and guns (combat/)
   std::uint32_t nextId = 0;                 ///< the id the next ship gets

@@ -9,6 +9,7 @@
 
 #include "astro/units.h"
 #include "fleet/fleet_aim.h"
+#include "fleet/ring_place.h"
 #include "fleet/ship_lanes.h"
 #include "fleet/ship_motion.h"
 #include "fleet/steering.h"
@@ -191,6 +192,7 @@ ObstaclesMet feelObstacles(const StepScratch& scratch, const glm::dvec3& x, cons
 void enterWell(Ships& ships, std::uint32_t i, const WellFrame& frame) {
   ships.wellPlanet[i] = frame.body;
   ships.wellOffset[i] = ships.position[i] - frame.start;
+  ships.wellRing[i] = kNoRing;
 }
 
 /// The still ships ship i, pulled along `pull`, is pulled into (pulledInto, whether it sees them or
@@ -230,7 +232,18 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
   // A ship arrives only once it is slow enough to stop within one step: no stop is sharper than
   // its deceleration allows.
   const bool canStop = ships.speed[i] <= type.deceleration * dt;
-  if (order.kind == Order::Kind::GoTo) {
+  if (order.kind == Order::Kind::GoTo && order.ringPlace) {
+    // Within its fleet's room of the fleet's place on a ring, or touching a still ship no further out
+    // than twice that, the well takes the ship in, at any speed, to ride that ring (fleet/ring_place.h);
+    // the place moves on as the ship closes, so by as much as it goes in a step less.
+    if (gathersHere(aims, k, distance - aims.targetRingSpeed[k] * dt, touchesStill)) {
+      ships.wellPlanet[i] = order.body;
+      ships.wellOffset[i] = x - scratch.bodies[order.body.value].centre;
+      ships.wellRing[i] = order.ringPlace->ring;
+      intent.next = ShipMode::InWell;
+      return;
+    }
+  } else if (order.kind == Order::Kind::GoTo) {
     const Obstacle& planet = scratch.bodies[order.body.value];
     const double fromCentre = glm::length(x - planet.centre);
     // Into the well from outside the planet only: a ship that starts inside it first gets out. The
@@ -257,11 +270,11 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
   const double aimDistance = aims.aim[k] == aims.target[k] ? distance : glm::length(toAim);
   glm::dvec3 pull = aimDistance > 0.0 ? toAim * (1.0 / aimDistance) : glm::dvec3(0.0);
   if (blocker.blocked()) pull = pullPast(pull, blocker.away);
-  const bool arriving = order.kind == Order::Kind::MoveTo && distance <= aims.crowdRadius[k];
+  const bool arriving = headsForPoint(order) && distance <= aims.crowdRadius[k];
   // Brake so as to arrive at a point slow enough to stop there. Braking aims half-way inside the
   // arrival radius, so that a ship stopping on the aim is inside it rather than on its edge.
   double speed = type.maxSpeed;
-  if (order.kind == Order::Kind::MoveTo) {
+  if (headsForPoint(order)) {
     speed = brakingSpeedWithinTick(distance - 0.5 * arriveWithin, type.deceleration, dt, speed);
   }
   // Inside the ball of ships that have begun to gather, stop where you are and be one of them.
@@ -450,6 +463,7 @@ void decideAndMove(const NavigationWorld& world, Fleets& fleets, double dt, Step
 void followWells(const NavigationWorld& world, Ships& ships, double dt, StepScratch& scratch) {
   const double end = world.time + dt;
   scratch.bodiesAtEnd.assign(scratch.bodies.size(), std::nullopt);
+  scratch.ringTurns.assign(scratch.bodies.size() * well::kMaxRings, std::nullopt);
   for (const WellFrame& frame : scratch.wells.frames) scratch.bodiesAtEnd[frame.body.value] = frame.end;  // known
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (ships.mode[i] == ShipMode::Moving && scratch.frameOf[i] != kNoFrame) {
@@ -458,9 +472,13 @@ void followWells(const NavigationWorld& world, Ships& ships, double dt, StepScra
       continue;
     }
     if (ships.mode[i] != ShipMode::InWell) continue;
-    std::optional<glm::dvec3>& planet = scratch.bodiesAtEnd[ships.wellPlanet[i].value];
-    if (!planet) {
-      planet = world.system.positionOf(world.system.body(ships.wellPlanet[i]), astro::julianDateOfSeconds(end));
+    const world::Body& body = world.system.body(ships.wellPlanet[i]);
+    std::optional<glm::dvec3>& planet = scratch.bodiesAtEnd[body.id.value];
+    if (!planet) planet = world.system.positionOf(body, astro::julianDateOfSeconds(end));
+    if (const std::uint32_t ring = ships.wellRing[i]; ring != kNoRing) {
+      std::optional<RingTurn>& turn = scratch.ringTurns[body.id.value * well::kMaxRings + ring];
+      if (!turn) turn = ringTurn(*body.well, ring, dt);
+      ships.wellOffset[i] = (*turn)(ships.wellOffset[i]);
     }
     ships.position[i] = *planet + ships.wellOffset[i];
   }
@@ -485,6 +503,7 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
                 std::vector<ShipObservation>* observations) {
   placeBodies(world, scratch);
   anchorPointsInWells(world.system, scratch.bodies, fleets);
+  placeOnRings(world, scratch.bodies, fleets);
   aimFleets(world, fleets, scratch.aims);
   const Reach reach = reachOf(world.shipTypes, fleets.ships, dt, scratch.typePresent);
   findNeighbours(world, fleets.ships, reach, scratch);  // first: it may move ships apart

@@ -19,6 +19,7 @@
 #include <optional>
 #include <vector>
 
+#include "fleet/ring_place.h"
 #include "fleet/contact.h"
 #include "fleet/crowd.h"
 #include "fleet/fleet_aim.h"
@@ -70,6 +71,7 @@ struct StepScratch {
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
   /// Those whose place at the step's end was needed (followed by ships, or with a frame), at that end.
   std::vector<std::optional<glm::dvec3>> bodiesAtEnd;
+  std::vector<std::optional<RingTurn>> ringTurns;  ///< by body id * well::kMaxRings + ring, this step's
   std::vector<std::uint32_t> nearBodies;  ///< those close enough to the ships to matter this tick
   WellFrames wells;  ///< the wells whose frames meet the box round the ships (fleet/well_frame.h)
   std::vector<std::uint32_t> frameOf;  ///< by ship: the frame (in wells) it is in at the step's start, or kNoFrame

@@ -11,6 +11,7 @@
 #include "astro/units.h"
 #include "fleet/contact.h"
 #include "fleet/fleet_aim.h"
+#include "fleet/ring_place.h"
 #include "fleet/ship_motion.h"
 #include "fleet/steering.h"
 #include "fleet/well_frame.h"
@@ -125,7 +126,12 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
   const double distance = glm::length(aims.target[k] - x);
   // Some ships sent to its point (by any fleet) have arrived there.
   const bool gathering = fleet::gathering(aims, k);
-  if (order.kind == Order::Kind::GoTo) {
+  if (order.kind == Order::Kind::GoTo && order.ringPlace) {
+    // The well takes a ship within its fleet's room of the fleet's place on a ring in, at any speed,
+    // or one touching a still ship no further out than twice that.
+    // The place moves on as the ship closes: by as much as it goes in a step less.
+    if (gathersHere(aims, k, distance - aims.targetRingSpeed[k] * dt, felt.touchesStill)) return {ShipMode::InWell};
+  } else if (order.kind == Order::Kind::GoTo) {
     // The well catches a ship inside it, at any speed, coming from outside the planet.
     const Obstacle& planet = obstacles[order.body.value];
     const double fromCentre = glm::length(x - planet.centre);
@@ -142,10 +148,10 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
   // Against an obstacle or a still ship it is pulled steeply into, it is pulled past it instead.
   if (felt.blocker.blocked()) intent.pull = pullPast(intent.pull, felt.blocker.away);
   // Arriving among the ships gathered at its point, a ship is not pulled through them, and stops where it is.
-  const bool arriving = order.kind == Order::Kind::MoveTo && distance <= aims.crowdRadius[k];
+  const bool arriving = headsForPoint(order) && distance <= aims.crowdRadius[k];
   intent.boost = !arriving;
   double speed = type.maxSpeed;
-  if (order.kind == Order::Kind::MoveTo) {
+  if (headsForPoint(order)) {
     // Slow enough to stop half-way inside the arrival radius.
     speed = std::min(speed, brakingSpeedWithinTick(distance - 0.5 * aims.arrivalRadius[k], type.deceleration, dt));
   }
@@ -203,6 +209,7 @@ void enterWell(const Ships& start, std::uint32_t i, world::BodyId planet, const 
   ships.mode[i] = ShipMode::InWell;
   ships.wellPlanet[i] = planet;
   ships.wellOffset[i] = start.position[i] - planetAtStart;
+  ships.wellRing[i] = kNoRing;
 }
 
 /// Ship i of `fleets`, which was at `start` in the well frame `frame` (kNoFrame for none), after the
@@ -233,6 +240,7 @@ void stepShip(const NavigationWorld& world, const FleetAims& aims, const std::ve
   ships.speed[i] = 0.0;  // it came in slow enough to stop within the step, or the well caught it
   if (intent.next == ShipMode::InWell) {
     enterWell(start, i, order.body, obstacles[order.body.value].centre, ships);
+    if (order.ringPlace) ships.wellRing[i] = order.ringPlace->ring;  // it rides its fleet's ring
   } else if (frame != kNoFrame) {
     enterWell(start, i, wells.frames[frame].body, wells.frames[frame].start, ships);
   }
@@ -266,6 +274,7 @@ void partOverlaps(const NavigationWorld& world, Ships& ships) {
 void referenceStepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::int64_t tick) {
   const std::vector<Obstacle> obstacles = obstaclesAt(world);
   anchorPointsInWells(world.system, obstacles, fleets);  // the bodies come first among the obstacles
+  placeOnRings(world, obstacles, fleets);
   FleetAims aims;
   aimFleets(world, fleets, aims);
   partOverlaps(world, fleets.ships);  // as the step starts: no ship sees another overlapping it
@@ -288,7 +297,10 @@ void referenceStepFleets(const NavigationWorld& world, Fleets& fleets, double dt
       ships.position[i] += wells.frames[frameOf[i]].end - wells.frames[frameOf[i]].start;
     }
     if (ships.mode[i] != ShipMode::InWell) continue;
-    ships.position[i] = world.system.positionOf(world.system.body(ships.wellPlanet[i]), end) + ships.wellOffset[i];
+    const world::Body& planet = world.system.body(ships.wellPlanet[i]);
+    // A ship that rides a ring turns with it about the planet.
+    if (ships.wellRing[i] != kNoRing) ships.wellOffset[i] = ringTurn(*planet.well, ships.wellRing[i], dt)(ships.wellOffset[i]);
+    ships.position[i] = world.system.positionOf(planet, end) + ships.wellOffset[i];
   }
   partOverlaps(world, ships);
   // A fleet sent somewhere has arrived when none of its ships is still moving.

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "well/size_class.h"
 #include "world/amounts.h"
 #include "world/entity_id.h"
 
@@ -48,6 +49,7 @@ struct ShipType {
   ShipTypeId id;
   std::string name;
   double radius = 0.0;            ///< m
+  well::SizeClass sizeClass = well::SizeClass::Small;  ///< which rings of a well its fleet rides
   double maxSpeed = 0.0;          ///< m/s
   double acceleration = 0.0;      ///< m/s^2
   double deceleration = 0.0;      ///< m/s^2, used for braking to arrive

@@ -69,6 +69,7 @@ void NavigationSnapshot::take(const Fleets& fleets) {
   speed = s.speed;
   mode = s.mode;
   wellPlanet = s.wellPlanet;
+  wellRing = s.wellRing;
   orders.clear();
   lastArrivalTick.clear();
   for (const Fleet& f : fleets.fleets) {
@@ -85,6 +86,7 @@ void NavigationSnapshot::restore(Fleets& fleets) const {
   s.speed = speed;
   s.mode = mode;
   s.wellPlanet = wellPlanet;
+  s.wellRing = wellRing;
   for (std::size_t k = 0; k < fleets.fleets.size(); ++k) {
     fleets.fleets[k].order = orders[k];
     fleets.fleets[k].lastArrivalTick = lastArrivalTick[k];

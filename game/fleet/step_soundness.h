@@ -49,6 +49,7 @@ struct NavigationSnapshot {
   std::vector<double> speed;
   std::vector<ShipMode> mode;
   std::vector<world::BodyId> wellPlanet;
+  std::vector<std::uint32_t> wellRing;
   std::vector<Order> orders;
   std::vector<std::int64_t> lastArrivalTick;
 

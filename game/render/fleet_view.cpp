@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 #include <glm/mat3x3.hpp>
 
+#include "fleet/ring_place.h"
 #include "render/drawn_space.h"
 #include "render/scene_view.h"
 #include "render/well_view.h"
@@ -27,7 +28,7 @@ glm::dquat headingOrientation(const glm::dvec3& heading) {
 
 std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
                                 const fleet::Ships& ships, PreviousPositions previous, double alpha, double t,
-                                const glm::dvec3& eye) {
+                                const glm::dvec3& eye, std::optional<double> offsetsAt) {
   const double jd = astro::julianDateOfSeconds(t);
   const DrawnSpace space(system, jd);
   // Both lists ascend by id: one walk pairs each ship with its previous position, if it had one.
@@ -54,7 +55,11 @@ std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::S
         planetAt[k] = system.positionOf(planet, jd);
         havePlanet[k] = true;
       }
-      const DrawnAt drawn = space.at(planetAt[k] + ships.wellOffset[i]);
+      glm::dvec3 offset = ships.wellOffset[i];
+      if (ships.wellRing[i] != fleet::kNoRing && offsetsAt) {
+        offset = fleet::ringTurn(*planet.well, ships.wellRing[i], t - *offsetsAt)(offset);
+      }
+      const DrawnAt drawn = space.at(planetAt[k] + offset);
       v.position = drawn.position;
       v.radius = radius * drawn.scale;
     } else {
@@ -84,9 +89,16 @@ std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, con
       }
       return space.at(order.point).position;
     }
-    case fleet::Order::Kind::GoTo:
+    case fleet::Order::Kind::GoTo: {
       if (order.body.value >= system.bodies.size()) return std::nullopt;
-      return drawnPosition(system, system.body(order.body), astro::julianDateOfSeconds(t));
+      const world::Body& planet = system.body(order.body);
+      const double jd = astro::julianDateOfSeconds(t);
+      if (!order.ringPlace || !planet.well || order.ringPlace->ring >= planet.well->rings.size()) {
+        return drawnPosition(system, planet, jd);
+      }
+      // Its place on a ring, going round with it (fleet/ring_place.h).
+      return DrawnSpace(system, jd).at(system.positionOf(planet, jd) + fleet::placeOffset(planet, *order.ringPlace, t)).position;
+    }
   }
   return std::nullopt;
 }

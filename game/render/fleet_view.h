@@ -49,11 +49,13 @@ struct PreviousPositions {
 
 /// Every ship as drawn at t (TT seconds since J2000), seen from `eye`. Ships in flight are drawn
 /// between their `previous` position (a ship without one, just launched, where it is now) and their
-/// position now, `alpha` of the way; ships in a well at t round their planet drawn at t. The fleets
-/// must fit the data (fleet::whyFleetsDoNotFit).
+/// position now, `alpha` of the way; ships in a well at t round their planet drawn at t, those riding a
+/// turning ring turned on with it from `offsetsAt` (the time of the ships' state) to t, so that they go
+/// round as smoothly as its stations whatever the tick. The fleets must fit the data
+/// (fleet::whyFleetsDoNotFit).
 std::vector<ShipView> shipViews(const world::SolarSystem& system, const fleet::ShipCatalogue& types,
                                 const fleet::Ships& ships, PreviousPositions previous, double alpha, double t,
-                                const glm::dvec3& eye);
+                                const glm::dvec3& eye, std::optional<double> offsetsAt = std::nullopt);
 
 /// A moving fleet's course: from the centre of its moving ships to its destination, drawn metres.
 struct FleetCourse {
@@ -63,7 +65,8 @@ struct FleetCourse {
 };
 
 /// Where a fleet's order takes it, drawn at t: a MoveTo's point times the distance scale, a GoTo's
-/// planet's drawn position; nothing for Hold.
+/// place on a ring of the planet's well once it has one (fleet/ring_place.h), before that the planet's
+/// drawn position; nothing for Hold.
 std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, const fleet::Order& order, double t);
 
 /// The course of every fleet with a moving ship; `views` are this frame's ship views.

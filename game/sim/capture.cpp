@@ -79,9 +79,16 @@ std::vector<Landing> landTroops(GameState& state, const world::SolarSystem& syst
       continue;
     }
     if (defended(state, rules, planet, f.owner)) continue;
+    const fleet::Ships& ships = fleets.ships;
+    // Its troop ships land together: not while one of them is still coming in.
+    bool coming = false;
+    for (std::size_t i = 0; i < ships.size() && !coming; ++i) {
+      coming = ships.fleet[i].value == k && ships.mode[i] == fleet::ShipMode::Moving &&
+               rules.of(ships.type[i]).troopers > 0;
+    }
+    if (coming) continue;
     std::int64_t troopers = 0;
     bool troopsLeft = false;
-    const fleet::Ships& ships = fleets.ships;
     for (std::size_t i = 0; i < ships.size(); ++i) {
       if (ships.fleet[i].value != k || landed[i]) continue;
       const std::int64_t carried = rules.of(ships.type[i]).troopers;

@@ -1,5 +1,6 @@
 // Planets taken by troops. A fleet ordered to land on a planet (sim/command.h's LandTroops) goes into
-// its well; there its troop ships go down together, once no armed enemy (a ship in the well or a
+// its well; there its troop ships go down together, once none of them is still on its way in (they
+// take their places on a ring one by one, fleet/ring_place.h) and no armed enemy (a ship in the well or a
 // working station of the planet, of any player but the lander) is left in it: a defended well must be
 // cleared first. The troopers fight the planet's ground defence force:
 //  - more troopers than defenders: the planet is the lander's; the troopers left over become its new

@@ -68,9 +68,10 @@ void launchShip(GameState& state, const world::SolarSystem& system, const world:
   const std::size_t ship = fleets.ships.size() - 1;
   const fleet::Fleet& rally = fleets.fleets[yard.rallyFleet.value];
   if (rally.order.kind == fleet::Order::Kind::Hold) {
-    fleets.ships.mode[ship] = fleet::ShipMode::InWell;  // waits at the yard, going round with its planet
+    fleets.ships.mode[ship] = fleet::ShipMode::InWell;  // waits at the yard, going round its planet with it
     fleets.ships.wellOffset[ship] = offset;
     fleets.ships.wellPlanet[ship] = station.planet;
+    fleets.ships.wellRing[ship] = station.at.ring;  // and goes round with the yard's ring
   } else {
     fleets.ships.mode[ship] = fleet::ShipMode::Moving;  // sets off after the fleet
   }

@@ -70,6 +70,7 @@ void addShips(Fnv1a& h, const fleet::Ships& ships, bool whole) {
     h.add(ships.fleet[i].value);
     h.add(ships.wellOffset[i]);
     h.add(ships.wellPlanet[i].value);
+    h.add(ships.wellRing[i]);
     h.add(ships.id[i].value);
     add(h, ships.combat[i]);
   }
@@ -115,6 +116,12 @@ void add(Fnv1a& h, const fleet::Order& o) {
   h.add(o.body.value);
   add(h, o.well);
   h.add(o.wellOffset);
+  h.add(static_cast<std::uint8_t>(o.ringPlace.has_value()));
+  if (o.ringPlace) {
+    h.add(o.ringPlace->ring);
+    h.add(o.ringPlace->phaseAtPlacement);
+    h.add(o.ringPlace->placedAt);
+  }
 }
 
 /// Players, who holds which body, and the shipyards' work.

@@ -25,7 +25,7 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   // remove the planet a fleet is in); the tick holds them still meanwhile.
   if (!fleet::whyFleetsDoNotFit(system, game.shipTypes(), state.fleets)) {
     frame.ships = render::shipViews(system, game.shipTypes(), state.fleets.ships, game.previousShipPositions(),
-                                    game.alpha(), frame.renderSeconds, eye);
+                                    game.alpha(), frame.renderSeconds, eye, state.time);
     for (render::ShipView& v : frame.ships) v.tint = fleetColour(state, v.fleet);
     frame.fleetMarkers = fleetMarkers(frame.ships, frame.camera);
   }

@@ -1,0 +1,119 @@
+#include "fleet/ring_place.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include <glm/geometric.hpp>
+
+#include "astro/units.h"
+#include "fleet/scatter.h"
+#include "fleet/well_frame.h"
+#include "well/ring_position.h"
+
+namespace perihelion::fleet {
+namespace {
+
+/// A GoTo whose fleet has no place yet, to a planet with a well.
+bool needsPlace(const world::SolarSystem& system, const Order& order) {
+  return order.kind == Order::Kind::GoTo && !order.ringPlace && system.body(order.body).well.has_value();
+}
+
+/// What placing a fleet needs of its moving ships.
+struct Arrivers {
+  glm::dvec3 positionSum{0.0};
+  double ships = 0.0;
+  double largestRadius = 0.0;
+  well::SizeClass largestClass = well::SizeClass::Small;
+  bool inFrame = false;
+};
+
+}  // namespace
+
+std::uint32_t ringFor(const well::GravityWell& well, well::SizeClass size) {
+  for (std::uint32_t k = 0; k < well.rings.size(); ++k) {
+    if (well.rings[k].accepts.contains(size)) return k;
+  }
+  return static_cast<std::uint32_t>(well.rings.size() - 1);
+}
+
+double clearPhase(const NavigationWorld& world, const world::Body& planet, std::uint32_t ring, double phase,
+                  double room, double t) {
+  const well::GravityWell& well = *planet.well;
+  const double radius = well.rings[ring].radius;
+  struct Taken {
+    double phase, clearance;
+  };
+  std::vector<Taken> taken;
+  for (const world::Station& s : world.stations) {
+    if (!(s.planet == planet.id) || s.at.ring != ring) continue;
+    taken.push_back({well::phaseAt(well.rings[ring], s.at, t), world.stationTypes.type(s.type).radius + room});
+  }
+  const auto clear = [&](double p) {
+    return std::all_of(taken.begin(), taken.end(), [&](const Taken& s) {
+      return 2.0 * radius * std::fabs(std::sin(0.5 * (p - s.phase))) >= s.clearance;  // the chord between them
+    });
+  };
+  if (clear(phase)) return phase;
+  // Out along the ring both ways in steps of a quarter of the room, or of 1/4096 of a turn on a ring
+  // so large that the room is a speck on it.
+  const double step = std::max(0.25 * room / radius, astro::kTwoPi / 4096.0);
+  const auto steps = static_cast<int>(std::ceil(astro::kPi / step));
+  for (int j = 1; j <= steps; ++j) {
+    for (const double p : {phase + j * step, phase - j * step}) {
+      if (clear(p)) return std::fmod(p + astro::kTwoPi, astro::kTwoPi);
+    }
+  }
+  return phase;
+}
+
+void placeOnRings(const NavigationWorld& world, std::span<const Obstacle> bodies, Fleets& fleets) {
+  const bool any = std::any_of(fleets.fleets.begin(), fleets.fleets.end(),
+                               [&](const Fleet& f) { return needsPlace(world.system, f.order); });
+  if (!any) return;
+  std::vector<Arrivers> arrivers(fleets.fleets.size());
+  const Ships& ships = fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.mode[i] != ShipMode::Moving) continue;
+    const Fleet& f = fleets.fleets[ships.fleet[i].value];
+    if (!needsPlace(world.system, f.order)) continue;
+    Arrivers& a = arrivers[f.id.value];
+    const ShipType& type = world.shipTypes.type(ships.type[i]);
+    a.positionSum += ships.position[i];
+    a.ships += 1.0;
+    a.largestRadius = std::max(a.largestRadius, type.radius);
+    a.largestClass = std::max(a.largestClass, type.sizeClass);
+    const world::Body& planet = world.system.body(f.order.body);
+    const glm::dvec3 fromPlanet = ships.position[i] - bodies[planet.id.value].centre;
+    const double frame = wellFrameRadius(planet);
+    if (glm::dot(fromPlanet, fromPlanet) <= frame * frame) a.inFrame = true;
+  }
+  for (Fleet& f : fleets.fleets) {
+    const Arrivers& a = arrivers[f.id.value];
+    if (!a.inFrame) continue;
+    const world::Body& planet = world.system.body(f.order.body);
+    const std::uint32_t ring = ringFor(*planet.well, a.largestClass);
+    const glm::dvec3 middle = a.positionSum / a.ships - bodies[planet.id.value].centre;
+    const double room = roomFor(a.largestRadius, a.ships) + a.largestRadius;
+    const double phase = clearPhase(world, planet, ring, well::phaseOf(*planet.well, middle), room, world.time);
+    f.order.ringPlace = well::RingPosition{ring, phase, world.time};
+  }
+}
+
+glm::dvec3 placeOffset(const world::Body& planet, const well::RingPosition& place, double t) {
+  return well::offsetAt(*planet.well, place, t);
+}
+
+RingTurn ringTurn(const well::GravityWell& well, std::uint32_t ring, double dt) {
+  const double angle = well.rings[ring].angularSpeed() * dt;
+  if (angle == 0.0) return {};
+  return {std::cos(angle), std::sin(angle), well.normal()};
+}
+
+glm::dvec3 RingTurn::operator()(const glm::dvec3& offset) const {
+  if (sine == 0.0 && cosine == 1.0) return offset;
+  // Rodrigues' rotation formula about the unit axis.
+  return offset * cosine + glm::cross(axis, offset) * sine + axis * (glm::dot(axis, offset) * (1.0 - cosine));
+}
+
+}  // namespace perihelion::fleet
