@@ -93,6 +93,30 @@ TEST(RingRide, ShipsOnARingGoRoundWithItAndKeepTheirPlacesAmongThemselves) {
   }
 }
 
+TEST(RingRide, AFleetSentToAPointInsideAWellRidesTheRingNearestItThatFitsIt) {
+  // Frigates (small) sent to a point 4.5 Earth radii out, between the second ring (3.2, small and
+  // medium) and the third (5.12, which takes no small ship): the second ring, at the point's phase.
+  Battle b;
+  const world::PlayerId blue = b.addPlayer("blue", "Earth");
+  const world::BodyId earth = b.body("Earth");
+  const well::GravityWell& well = *b.system.body(earth).well;
+  const fleet::FleetId fleet =
+      b.addFleet(blue, "Frigate", {b.planetNow(earth) + glm::dvec3(80'000.0 * kKm, 0.0, 0.0)}, {-1.0, 0.0, 0.0});
+  const glm::dvec3 offset = well.offsetOnRing(1, 2.5) * (4.5 / 3.2);  // in the ring plane, at phase 2.5
+  const sim::Command go = sim::OrderFleets{{fleet}, fleet::Order::moveTo(b.planetNow(earth) + offset), blue};
+  ASSERT_TRUE(sim::tick(b.state, b.rules(), std::span<const sim::Command>(&go, 1), b.scratch).refusals.empty());
+  const fleet::Order& order = b.state.fleets.fleets[fleet.value].order;
+  ASSERT_EQ(order.kind, fleet::Order::Kind::GoTo);
+  EXPECT_EQ(order.body, earth);
+  ASSERT_TRUE(order.ringPlace.has_value());
+  EXPECT_EQ(order.ringPlace->ring, 1u);
+  EXPECT_NEAR(order.ringPlace->phaseAtPlacement, 2.5, 1e-9);
+  for (int k = 0; k < 20'000 && b.state.fleets.ships.mode[0] != fleet::ShipMode::InWell; ++k) b.run();
+  ASSERT_EQ(b.state.fleets.ships.mode[0], fleet::ShipMode::InWell);
+  EXPECT_EQ(b.state.fleets.ships.wellRing[0], 1u);
+  EXPECT_NEAR(glm::length(b.state.fleets.ships.wellOffset[0]) / kKm, 3.2 * kEarthRadiusKm, 100.0);
+}
+
 TEST(RingRide, TheOutermostRingHoldsStill) {
   const Battle b;
   const well::GravityWell& earth = *b.system.find("Earth")->well;

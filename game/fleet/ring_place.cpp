@@ -100,6 +100,42 @@ void placeOnRings(const NavigationWorld& world, std::span<const Obstacle> bodies
   }
 }
 
+std::optional<Order> rideFromPoint(const NavigationWorld& world, const Fleets& fleets, FleetId fleet,
+                                   const glm::dvec3& point) {
+  const double jd = astro::julianDateOfSeconds(world.time);
+  for (const world::Body& planet : world.system.bodies) {
+    if (!planet.well) continue;
+    const glm::dvec3 offset = point - world.system.positionOf(planet, jd);
+    const double outer = planet.well->rings.back().radius;
+    if (glm::dot(offset, offset) > outer * outer) continue;
+    // The fleet's ships: how many, the largest, and its class.
+    double ships = 0.0, largestRadius = 0.0;
+    well::SizeClass largestClass = well::SizeClass::Small;
+    for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
+      if (!(fleets.ships.fleet[i] == fleet)) continue;
+      const ShipType& type = world.shipTypes.type(fleets.ships.type[i]);
+      ships += 1.0;
+      largestRadius = std::max(largestRadius, type.radius);
+      largestClass = std::max(largestClass, type.sizeClass);
+    }
+    // The ring nearest the point of those that take the class.
+    const well::GravityWell& well = *planet.well;
+    const double height = glm::dot(offset, well.normal());
+    const double across = glm::length(offset - well.normal() * height);
+    std::uint32_t ring = ringFor(well, largestClass);
+    for (std::uint32_t k = 0; k < well.rings.size(); ++k) {
+      if (!well.rings[k].accepts.contains(largestClass)) continue;
+      if (std::hypot(across - well.rings[k].radius, height) < std::hypot(across - well.rings[ring].radius, height)) ring = k;
+    }
+    const double room = roomFor(largestRadius, std::max(ships, 1.0)) + largestRadius;
+    Order order = Order::goTo(planet.id);
+    order.ringPlace = well::RingPosition{ring, clearPhase(world, planet, ring, well::phaseOf(well, offset), room, world.time),
+                                         world.time};
+    return order;
+  }
+  return std::nullopt;
+}
+
 glm::dvec3 placeOffset(const world::Body& planet, const well::RingPosition& place, double t) {
   return well::offsetAt(*planet.well, place, t);
 }

@@ -6,10 +6,12 @@
 // and the well takes each one in as it comes within the fleet's room of the place (at any speed, a
 // rule of the game). From then on a ship turns with its ring about the planet (the outermost ring holds
 // still); ships on one ring turn together, so they keep their places among themselves and beside the
-// ring's stations. Any order that moves the fleet releases its ships from the ring.
+// ring's stations. A fleet sent to a point inside a well's outermost ring takes a place on the ring
+// nearest the point instead. Any order that moves the fleet releases its ships from the ring.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include <glm/vec3.hpp>
@@ -34,6 +36,13 @@ double clearPhase(const NavigationWorld& world, const world::Body& planet, std::
 /// Gives every fleet going to a planet a place on a ring of its well, once one of its moving ships is
 /// within the well's frame; `bodies` are where the bodies are at world.time, by body id.
 void placeOnRings(const NavigationWorld& world, std::span<const Obstacle> bodies, Fleets& fleets);
+
+/// A fleet sent to `point` (heliocentric, m): when the point lies within the outermost ring of a well
+/// (its planet where it is at world.time), an order to go to that planet with a place already taken on
+/// the ring nearest the point that takes the fleet's largest size class (the outermost when none does),
+/// at the point's phase, clear of the ring's stations; otherwise nothing (the point is in open space).
+std::optional<Order> rideFromPoint(const NavigationWorld& world, const Fleets& fleets, FleetId fleet,
+                                   const glm::dvec3& point);
 
 /// Where the place of a fleet going to `planet` is at time t, as an offset from the planet (m).
 glm::dvec3 placeOffset(const world::Body& planet, const well::RingPosition& place, double t);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "fleet/ring_place.h"
 #include "sim/prices.h"
 #include "sim/recording.h"
 
@@ -252,9 +253,13 @@ std::optional<Refusal> landTroops(GameState& state, const Rules& rules, const La
 std::optional<Refusal> orderFleets(GameState& state, const Rules& rules, const OrderFleets& c) {
   if (auto refused = checkFleets(state, c.fleets, c.player)) return refused;
   if (auto refused = checkOrder(rules, c.order)) return refused;
+  const fleet::NavigationWorld world{rules.system, rules.shipTypes, rules.stationTypes, state.stations, {}, state.time};
   for (const fleet::FleetId id : c.fleets) {
     endEngagement(state.fleets.fleets[id.value]);
-    state.fleets.order(id, c.order);
+    // Sent to a point inside a well's rings: to a place on the nearest ring it fits, to ride it.
+    std::optional<fleet::Order> ride;
+    if (c.order.kind == fleet::Order::Kind::MoveTo) ride = fleet::rideFromPoint(world, state.fleets, id, c.order.point);
+    state.fleets.order(id, ride.value_or(c.order));
   }
   return std::nullopt;
 }
