@@ -41,9 +41,11 @@ struct Picture {
 int gExitOfShot = -1;
 Picture gWhole;   // the inner system, from above
 Picture gEarth;   // focused on the Earth
+Picture gPlayed;  // the new game played an hour at 1 h/s, with the HUD
 
-int runShot(const std::string& args, const fs::path& png, const fs::path& json, Picture& out) {
-  const std::string command = std::string("'") + PERIHELION_EXE + "' screenshot --out '" + png.string() +
+int runShot(const std::string& args, const fs::path& png, const fs::path& json, Picture& out,
+            const std::string& gameArgs = "") {
+  const std::string command = std::string("'") + PERIHELION_EXE + "' " + gameArgs + " screenshot --out '" + png.string() +
                               "' --report '" + json.string() + "' " + args + " 2> '" + png.string() + ".log'";
   const int status = std::system(command.c_str());
   const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -109,6 +111,15 @@ TEST(RenderScreenshot, AFocusedPlanetFillsTheMiddleOfTheView) {
   EXPECT_GE(gEarth.litNear(gEarth.width / 2.0, gEarth.height / 2.0, 3, 40), 40);
 }
 
+TEST(RenderScreenshot, PlayFramesAdvanceTheGameAndTheHudIsDrawn) {
+  // 60 frames of a 60th of a second at 3,600 game seconds a second: one game hour after the start,
+  // 2026-11-22T00:00:00 UTC = JD 2461366.5 UTC, TT 69.184 s later.
+  EXPECT_NEAR(gPlayed.report["jd_tt"].get<double>(), 2461366.5 + (69.184 + 3600.0) / 86400.0, 1e-6);
+  // The HUD's top bar (date, time controls) is lit where space would be nearly black.
+  EXPECT_GT(gPlayed.litNear(150.0, 22.0, 10, 250), 40);
+  EXPECT_LT(gEarth.litNear(150.0, 22.0, 10, 250), 10);
+}
+
 TEST(RenderScreenshot, DrawCallsAreFewAndFixed) {
   // Stars, orbits and icons are one call each; each visible body is one call.
   EXPECT_LE(gWhole.report["draw_calls"].get<int>(), 3 + 9);
@@ -126,6 +137,11 @@ int main(int argc, char** argv) {
   }
   if (gExitOfShot == 0) gExitOfShot = runShot("--size 640x360 --date 2026-11-22 --focus Earth", dir / "earth.png",
                                               dir / "earth.json", gEarth);
+  if (gExitOfShot == 0) {
+    gExitOfShot = runShot("--size 640x360 --focus Earth --play-frames 60 --hud", dir / "played.png", dir / "played.json",
+                          gPlayed, "--scenario '" + std::string(PERIHELION_DATA_DIR) +
+                                       "/scenarios/new_game.json' --time-rate 3600 --date 2026-11-22T00:00:00Z");
+  }
   if (gExitOfShot != 0) {
     std::fprintf(stderr, "perihelion screenshot failed with exit code %d; see %s\n", gExitOfShot, dir.string().c_str());
     return 1;

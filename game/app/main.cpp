@@ -4,7 +4,7 @@
 //   perihelion state [--date DATE]        the system's state as a table
 //   perihelion validate FILE...           check data files; exit 0 valid, 1 invalid, 2 usage
 //   perihelion ephemeris ...              CSV of positions
-//   perihelion screenshot --out FILE.png  render one picture with no interaction
+//   perihelion screenshot --out FILE.png  render one picture with no interaction (after --play-frames N)
 //   perihelion schema [FORMAT]            the JSON Schema of a data format
 //   perihelion simulate SCENARIO.json [--commands FILE]   run a scenario (or replay a recording) headless, print a JSON report
 #include <CLI/CLI.hpp>
@@ -39,6 +39,8 @@ struct Options {
   std::vector<std::string> validateFiles;
   app::EphemerisRequest ephemeris;
   int screenshotFrames = 3;
+  int screenshotPlayFrames = 0;
+  bool screenshotHud = false;
   std::string screenshotOut;
   std::string screenshotReport;
   std::string schemaFormat = "solar_system";
@@ -108,6 +110,10 @@ Commands addCommands(CLI::App& cli, Options& o) {
   c.screenshot->add_option("--focus", o.focus, "Body to centre on");
   c.screenshot->add_option("--frames", o.screenshotFrames, "Frames drawn before the capture")->capture_default_str()
       ->check(CLI::Range(1, 1000));
+  c.screenshot->add_option("--play-frames", o.screenshotPlayFrames,
+                           "Frames played first at the time rate (--time-rate), a 60th of a second each")
+      ->capture_default_str()->check(CLI::Range(0, 1000000));
+  c.screenshot->add_flag("--hud", o.screenshotHud, "Draw the HUD too (its panels, fleet markers and labels)");
   c.screenshot->add_option("--data", o.dataFile, "Solar-system data file")->capture_default_str();
   c.screenshot->add_option("--report", o.screenshotReport, "Also write JSON: each body's pixel and what a click there picks");
 
@@ -153,7 +159,10 @@ int run(const Commands& c, Options& o) {
   if (*c.state) return app::runState(o.dataFile, o.date);
   const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date,     o.focus,
                                     o.benchFrames, o.scenario,           o.record, o.timeRate};
-  if (*c.screenshot) return app::runScreenshot({desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames});
+  if (*c.screenshot) {
+    return app::runScreenshot(
+        {desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames, o.screenshotPlayFrames, o.screenshotHud});
+  }
   return app::runDesktop(desktop);
 }
 

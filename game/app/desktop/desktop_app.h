@@ -33,6 +33,8 @@ struct ScreenshotOptions {
   std::filesystem::path out;     ///< PNG file
   std::filesystem::path report;  ///< optional JSON: where each body was drawn and what a click there picks
   int frames = 3;
+  int playFrames = 0;  ///< frames played at the time rate first, a 60th of a second each (no clock read)
+  bool hud = false;    ///< draw the HUD in the picture
 };
 
 /// The game; on exit prints "state_hash HEX ticks N" on stdout (what a replay of --record must reach).

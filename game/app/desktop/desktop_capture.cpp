@@ -59,11 +59,17 @@ void DesktopSession::runBenchmark(int frames) {
 }
 
 bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
-  game_->submit(sim::SetPaused{true});  // the picture shows exactly the requested date
   pace_.enabled = false;
-  for (int k = 0; k < std::max(options.frames, 1); ++k) {
+  player_->showHelp() = false;
+  // Played first, if asked, frame by frame of a fixed length, so the same options give the same picture.
+  for (int k = 0; k < options.playFrames; ++k) {
     window_->pollEvents();
     runFrame(world::kTickSeconds, false);
+  }
+  game_->submit(sim::SetPaused{true});  // the picture shows exactly the date reached
+  for (int k = 0; k < std::max(options.frames, 1); ++k) {
+    window_->pollEvents();
+    runFrame(world::kTickSeconds, options.hud);
     if (k + 1 < options.frames) window_->swapBuffers();
   }
   const glm::ivec2 size = window_->framebufferSize();
