@@ -7,6 +7,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
@@ -71,6 +74,45 @@ TEST(RingRide, AFleetSentToAPlanetTakesAPlaceOnTheInnermostRingItsClassFits) {
   }
 }
 
+TEST(RingRide, EveryClassArrivesOnItsRingAtEveryPlanetHoweverFastTheRingTurns) {
+  // Jupiter's inner ring runs at 30 km/s, half a battleship's top speed: ships must close on a place that
+  // runs ahead of them. Each fleet starts at 1.3 times the outermost ring's radius, in 10 s ticks.
+  for (const char* planetName : {"Mercury", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"}) {
+    for (const auto& [type, count] : {std::pair{"Frigate", 12u}, {"Troop ship", 4u}, {"Battleship", 3u}}) {
+      SCOPED_TRACE(std::string(type) + " to " + planetName);
+      Battle b(10.0);
+      const world::PlayerId blue = b.addPlayer("blue", "Earth");
+      const world::BodyId planet = b.body(planetName);
+      const well::GravityWell& well = *b.system.body(planet).well;
+      std::vector<glm::dvec3> at;
+      for (std::uint32_t k = 0; k < count; ++k) {
+        at.push_back(b.planetNow(planet) + glm::dvec3(1.3 * well.rings.back().radius, 300.0 * kKm * k, 0.0));
+      }
+      const fleet::FleetId f = b.addFleet(blue, type, at, {-1.0, 0.0, 0.0});
+      b.state.fleets.order(f, fleet::Order::goTo(planet));
+      const fleet::Ships& ships = b.state.fleets.ships;
+      const auto allIn = [&] {
+        for (std::size_t i = 0; i < ships.size(); ++i) {
+          if (ships.mode[i] != fleet::ShipMode::InWell) return false;
+        }
+        return true;
+      };
+      int ticks = 0;
+      for (; ticks < 20'000 && !allIn(); ++ticks) b.run();
+      ASSERT_TRUE(allIn()) << "after " << ticks << " ticks";
+      const well::SizeClass size = b.shipTypes.type(b.shipType(type)).sizeClass;
+      for (std::size_t i = 0; i < ships.size(); ++i) {
+        const std::uint32_t ring = ships.wellRing[i];
+        ASSERT_LT(ring, well.rings.size());
+        // The innermost ring that takes the class (data/solar_system.json's defaults), on it to a few rooms.
+        EXPECT_TRUE(well.rings[ring].accepts.contains(size)) << ring;
+        for (std::uint32_t k = 0; k < ring; ++k) EXPECT_FALSE(well.rings[k].accepts.contains(size)) << k;
+        EXPECT_NEAR(glm::length(ships.wellOffset[i]), well.rings[ring].radius, 1000.0 * kKm) << i;
+      }
+    }
+  }
+}
+
 TEST(RingRide, ShipsOnARingGoRoundWithItAndKeepTheirPlacesAmongThemselves) {
   SentToEarth s("Frigate", 6);
   ASSERT_TRUE(s.allInWell());
@@ -115,6 +157,32 @@ TEST(RingRide, AFleetSentToAPointInsideAWellRidesTheRingNearestItThatFitsIt) {
   ASSERT_EQ(b.state.fleets.ships.mode[0], fleet::ShipMode::InWell);
   EXPECT_EQ(b.state.fleets.ships.wellRing[0], 1u);
   EXPECT_NEAR(glm::length(b.state.fleets.ships.wellOffset[0]) / kKm, 3.2 * kEarthRadiusKm, 100.0);
+}
+
+TEST(RingRide, AFleetThatTakesInALargerShipTakesAPlaceAfreshOnARingThatFitsIt) {
+  // Frigates riding the Earth's inner ring (small only) take in a battleship: all go to the third ring.
+  SentToEarth s("Frigate", 4);
+  ASSERT_TRUE(s.allInWell());
+  const world::PlayerId blue{0};
+  const fleet::FleetId big = s.b.addFleet(
+      blue, "Battleship", {s.b.planetNow(s.earth) + glm::dvec3(0.0, 60'000.0 * kKm, 0.0)}, {0.0, -1.0, 0.0});
+  const sim::Command merge = sim::MergeFleets{s.fleet, {big}, blue};
+  ASSERT_TRUE(sim::tick(s.b.state, s.b.rules(), std::span<const sim::Command>(&merge, 1), s.b.scratch).refusals.empty());
+  for (int k = 0; k < 20'000 && !s.allInWell(); ++k) s.b.run();
+  ASSERT_TRUE(s.allInWell());
+  for (std::size_t i = 0; i < s.ships().size(); ++i) EXPECT_EQ(s.ships().wellRing[i], 2u) << i;
+}
+
+TEST(RingRide, AnOrderThatNamesARingPlaceIsRefused) {
+  // The place is the game's to choose: an order from outside (a recording, the network) cannot set it.
+  SentToEarth s("Frigate", 1);
+  fleet::Order order = fleet::Order::goTo(s.earth);
+  order.ringPlace = well::RingPosition{9, 0.0, 0.0};  // a ring the Earth does not have
+  const sim::Command go = sim::OrderFleets{{s.fleet}, order, world::PlayerId{0}};
+  const sim::TickReport r = sim::tick(s.b.state, s.b.rules(), std::span<const sim::Command>(&go, 1), s.b.scratch);
+  ASSERT_EQ(r.refusals.size(), 1u);
+  EXPECT_NE(r.refusals[0].reason.find("place on a ring"), std::string::npos) << r.refusals[0].reason;
+  EXPECT_FALSE(fleet::whyFleetsDoNotFit(s.b.system, s.b.shipTypes, s.b.state.fleets));
 }
 
 TEST(RingRide, TheOutermostRingHoldsStill) {

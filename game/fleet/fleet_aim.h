@@ -23,7 +23,7 @@ struct FleetAims {
   /// it, touching a still ship is arriving.
   std::vector<double> crowdRadius;
   /// m/s: how fast the target goes round its planet: a place on a turning ring's (fleet/ring_place.h),
-  /// 0 for any other. A ship chasing it is within this times a step of it at the step's resolution.
+  /// 0 for any other. A ship chasing it brakes relative to it: this faster than it would for a still point.
   std::vector<double> targetRingSpeed;
   std::vector<std::uint32_t> ships;         ///< ships in each fleet
   std::vector<std::uint32_t> arrivedShips;  ///< of them, arrived (at their point, or in a well)

@@ -234,9 +234,8 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
   const bool canStop = ships.speed[i] <= type.deceleration * dt;
   if (order.kind == Order::Kind::GoTo && order.ringPlace) {
     // Within its fleet's room of the fleet's place on a ring, or touching a still ship no further out
-    // than twice that, the well takes the ship in, at any speed, to ride that ring (fleet/ring_place.h);
-    // the place moves on as the ship closes, so by as much as it goes in a step less.
-    if (gathersHere(aims, k, distance - aims.targetRingSpeed[k] * dt, touchesStill)) {
+    // than twice that, the well takes the ship in, at any speed, to ride that ring (fleet/ring_place.h).
+    if (gathersHere(aims, k, distance, touchesStill)) {
       ships.wellPlanet[i] = order.body;
       ships.wellOffset[i] = x - scratch.bodies[order.body.value].centre;
       ships.wellRing[i] = order.ringPlace->ring;
@@ -275,7 +274,9 @@ void decide(Fleets& fleets, const StepScratch& scratch, std::uint32_t i, const S
   // arrival radius, so that a ship stopping on the aim is inside it rather than on its edge.
   double speed = type.maxSpeed;
   if (headsForPoint(order)) {
-    speed = brakingSpeedWithinTick(distance - 0.5 * arriveWithin, type.deceleration, dt, speed);
+    // Relative to the point: a place on a turning ring runs ahead at its ring's speed (fleet/ring_place.h).
+    speed = std::min(type.maxSpeed, aims.targetRingSpeed[k] +
+                                        brakingSpeedWithinTick(distance - 0.5 * arriveWithin, type.deceleration, dt, speed));
   }
   // Inside the ball of ships that have begun to gather, stop where you are and be one of them.
   if (arriving && gathering(aims, k)) speed = 0.0;

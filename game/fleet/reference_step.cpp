@@ -129,8 +129,7 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
   if (order.kind == Order::Kind::GoTo && order.ringPlace) {
     // The well takes a ship within its fleet's room of the fleet's place on a ring in, at any speed,
     // or one touching a still ship no further out than twice that.
-    // The place moves on as the ship closes: by as much as it goes in a step less.
-    if (gathersHere(aims, k, distance - aims.targetRingSpeed[k] * dt, felt.touchesStill)) return {ShipMode::InWell};
+    if (gathersHere(aims, k, distance, felt.touchesStill)) return {ShipMode::InWell};
   } else if (order.kind == Order::Kind::GoTo) {
     // The well catches a ship inside it, at any speed, coming from outside the planet.
     const Obstacle& planet = obstacles[order.body.value];
@@ -152,8 +151,10 @@ Intent decide(const Order& order, const FleetAims& aims, const std::vector<Obsta
   intent.boost = !arriving;
   double speed = type.maxSpeed;
   if (headsForPoint(order)) {
-    // Slow enough to stop half-way inside the arrival radius.
-    speed = std::min(speed, brakingSpeedWithinTick(distance - 0.5 * aims.arrivalRadius[k], type.deceleration, dt));
+    // Slow enough to stop half-way inside the arrival radius, relative to the point (a place on a turning
+    // ring runs ahead at the ring's speed).
+    speed = std::min(speed, aims.targetRingSpeed[k] +
+                                brakingSpeedWithinTick(distance - 0.5 * aims.arrivalRadius[k], type.deceleration, dt));
   }
   if (arriving && gathering) speed = 0.0;
   // Slow enough to stop before what lies on its path.

@@ -75,6 +75,9 @@ std::optional<Refusal> checkShipyard(GameState& state, world::StationId id, worl
 }
 
 std::optional<Refusal> checkOrder(const Rules& rules, const fleet::Order& order) {
+  if (order.ringPlace) {
+    return refuse(CommandRefusal::OutOfRange, "a place on a ring is the game's to choose, not an order's");
+  }
   if (order.kind == fleet::Order::Kind::MoveTo) {
     if (!finite(order.point)) return refuse(CommandRefusal::NotFinite, "the point to move to is not a finite position");
     const glm::dvec3 p = order.point / kMaxDistanceMetres;  // scaled, so that the square cannot overflow
@@ -394,7 +397,8 @@ std::optional<Refusal> mergeFleets(GameState& state, const MergeFleets& c) {
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (merged[ships.fleet[i].value]) ships.fleet[i] = c.into;
   }
-  const fleet::Order order = state.fleets.fleets[c.into.value].order;
+  fleet::Order order = state.fleets.fleets[c.into.value].order;
+  order.ringPlace.reset();  // taken afresh for the fleet as it now is: its largest class may be larger
   state.fleets.order(c.into, order);  // all of them now follow the fleet's order
   return std::nullopt;
 }

@@ -66,7 +66,12 @@ void launchShip(GameState& state, const world::SolarSystem& system, const world:
   const glm::dvec3 facing = glm::normalize(offset);
   fleets.ships.add(type, yard.rallyFleet, pose.planetPosition + offset, facing);
   const std::size_t ship = fleets.ships.size() - 1;
-  const fleet::Fleet& rally = fleets.fleets[yard.rallyFleet.value];
+  fleet::Fleet& rally = fleets.fleets[yard.rallyFleet.value];
+  if (rally.order.ringPlace) {
+    // A place taken on a ring that does not take the new ship's class is taken afresh for them all.
+    const well::Ring& ring = system.body(rally.order.body).well->rings[rally.order.ringPlace->ring];
+    if (!ring.accepts.contains(shipTypes.type(type).sizeClass)) rally.order.ringPlace.reset();
+  }
   if (rally.order.kind == fleet::Order::Kind::Hold) {
     fleets.ships.mode[ship] = fleet::ShipMode::InWell;  // waits at the yard, going round its planet with it
     fleets.ships.wellOffset[ship] = offset;
