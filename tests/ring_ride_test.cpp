@@ -185,6 +185,20 @@ TEST(RingRide, AnOrderThatNamesARingPlaceIsRefused) {
   EXPECT_FALSE(fleet::whyFleetsDoNotFit(s.b.system, s.b.shipTypes, s.b.state.fleets));
 }
 
+TEST(RingRide, ShipsRidingARingCostOneNavigationStepATickAtTheDefaultRate) {
+  // At 7,200 s a tick the inner ring turns half round in one step. Riders do not steer: they are measured
+  // as stations are, as things with their own motion, so the step is not halved for them (measured as a
+  // group, they took 16 steps a tick here, and the sandbox's frame 45 ms at a year a second).
+  SentToEarth s("Frigate", 12);
+  ASSERT_TRUE(s.allInWell());
+  s.b.state.secondsPerTick = 7200.0;
+  for (int k = 0; k < 5; ++k) {
+    const sim::TickReport r = s.b.run();
+    EXPECT_EQ(r.navigationSteps, 1) << "tick " << k;
+    EXPECT_LE(r.stepOverPushRange, 1.0) << "tick " << k;
+  }
+}
+
 TEST(RingRide, TheOutermostRingHoldsStill) {
   const Battle b;
   const well::GravityWell& earth = *b.system.find("Earth")->well;

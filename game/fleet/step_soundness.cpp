@@ -25,7 +25,17 @@ double leastDistance(const glm::dvec3& apart, const glm::dvec3& closing) {
   return glm::length(apart + closing * t);
 }
 
-/// Gathers the groups: a fleet's ships in one well's frame (or in none) at the step's start.
+/// SoundnessScratch::groupOf of a ship in no group.
+constexpr std::uint32_t kNoGroup = 0xFFFFFFFFu;
+
+/// A ship that rides a ring at the step's end (fleet/ring_place.h): it does not steer, it goes round with
+/// its ring, so it is measured as a station is, as something with its own motion, not as a group.
+bool ridesRing(const Ships& ships, std::size_t i) {
+  return ships.mode[i] == ShipMode::InWell && ships.wellRing[i] != kNoRing;
+}
+
+/// Gathers the groups: a fleet's ships in one well's frame (or in none) at the step's start; not the
+/// ships that ride a ring.
 void gatherGroups(const ShipCatalogue& types, std::span<const glm::dvec3> before, const Fleets& after,
                   const StepScratch& step, SoundnessScratch& scratch) {
   const Ships& b = after.ships;
@@ -35,6 +45,10 @@ void gatherGroups(const ShipCatalogue& types, std::span<const glm::dvec3> before
   scratch.groups.assign(after.fleets.size() * frames, Group{});
   scratch.groupOf.resize(b.size());
   for (std::size_t i = 0; i < b.size(); ++i) {
+    if (ridesRing(b, i)) {
+      scratch.groupOf[i] = kNoGroup;
+      continue;
+    }
     const std::uint32_t frame = i < step.frameOf.size() && step.frameOf[i] != kNoFrame ? step.frameOf[i] + 1 : 0;
     const std::uint32_t g = b.fleet[i].value * static_cast<std::uint32_t>(frames) + frame;
     scratch.groupOf[i] = g;
@@ -53,6 +67,7 @@ void gatherGroups(const ShipCatalogue& types, std::span<const glm::dvec3> before
     g.move /= static_cast<double>(g.ships);
   }
   for (std::size_t i = 0; i < b.size(); ++i) {
+    if (scratch.groupOf[i] == kNoGroup) continue;
     Group& g = scratch.groups[scratch.groupOf[i]];
     g.radius = std::max(g.radius, glm::length(before[i] - g.centre));
     g.departure = std::max(g.departure, glm::length(moveOf(i) - g.move));
@@ -159,6 +174,12 @@ double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec
     against(now.position, then.position - now.position, radius);
   }
   for (const Obstacle& o : world.obstacles) against(o.centre, glm::dvec3(0.0), o.radius);
+  // The ships that ride a ring, each with its own motion (its ring's turn, its planet's orbit).
+  const Ships& ships = after.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (scratch.groupOf[i] != kNoGroup) continue;
+    against(before[i], ships.position[i] - before[i] - step.parting.parted[i], world.shipTypes.type(ships.type[i]).radius);
+  }
   return worst;
 }
 

@@ -6,7 +6,8 @@
 // So every step is measured after it is taken (as an adaptive ODE solver measures its error): for each
 // group of ships moving together (a fleet's ships in one well's frame, or in open space), how far its
 // ships moved relative to the group as a whole, to the other groups and to the obstacles (Sun, planets,
-// stations, asteroids, each with its own motion) that came within reach of it during the step, over
+// stations, asteroids and the ships that ride a ring, each with its own motion: a rider does not steer,
+// it turns with its ring as a station does) that came within reach of it during the step, over
 // the push range of its ships. A step whose measure exceeds 1 is taken again as two halves
 // (sim/tick.cpp), down to kFinestStepDepth halvings. Ships cruising apart, or together in formation,
 // keep long steps; ships that meet anything moving relative to them get steps no longer than their push
