@@ -1,6 +1,8 @@
 // Fleets as a user runs them: `perihelion simulate` on the example scenarios in data/scenarios and
 // on hostile ones written here, judged by the report (see data/README.md, "Scenarios").
 #include <gtest/gtest.h>
+
+#include <cmath>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -86,6 +88,12 @@ TEST(FleetScenario, AFleetSentToTheMovingEarthEntersItsWellAndStaysThere) {
   const double farthest = r["fleets"][0]["max_distance_from_planet_km"].get<double>();
   EXPECT_LE(farthest, 52191.233);  // 6371 km x 8.192, to a metre
   EXPECT_GT(farthest, 6371.0 + 20.0);
+  // Frigates are small (data/ships.json): all 40 ride the Earth's first ring, the innermost that takes
+  // small ships, 12,742 km out. The well takes a ship within the ball the fleet fills round its place
+  // (1.5 radii plus 3 radii times the cube root of 40: 235 km), or touching a ship of it within twice
+  // that: none is further out than that and its own radius.
+  EXPECT_EQ(r["fleets"][0]["rings"], json::parse(R"([{"planet": "Earth", "ring": 1, "ships": 40}])"));
+  EXPECT_LE(farthest, 12742.0 + 2.0 * (1.5 * 20.0 + 3.0 * 20.0 * std::cbrt(40.0)) + 20.0);
 }
 
 TEST(FleetScenario, TwoFleetsMeetingHeadOnBothGetThrough) {

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
+#include <utility>
 
 #include <glm/geometric.hpp>
 
@@ -115,11 +117,15 @@ nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets, c
         goTo ? system.positionOf(system.body(f.order.body), astro::julianDateOfSeconds(time)) : glm::dvec3(0.0);
     std::size_t ships = 0, arrivedShips = 0, inWell = 0;
     double farthest = 0.0;  // from the planet it goes to
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::size_t> onRings;  // (planet, ring): ships
     for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
       if (!(fleets.ships.fleet[i] == f.id)) continue;
       ++ships;
       arrivedShips += hasArrived(fleets.ships.mode[i]) ? 1 : 0;
       inWell += fleets.ships.mode[i] == fleet::ShipMode::InWell ? 1 : 0;
+      if (fleets.ships.mode[i] == fleet::ShipMode::InWell) {
+        ++onRings[{fleets.ships.wellPlanet[i].value, fleets.ships.wellRing[i]}];
+      }
       if (goTo) farthest = std::max(farthest, glm::length(fleets.ships.position[i] - planet));
     }
     nlohmann::ordered_json j;
@@ -127,6 +133,17 @@ nlohmann::ordered_json FleetMetrics::fleetsReport(const fleet::Fleets& fleets, c
     j["ships"] = ships;
     j["arrived"] = arrivedShips;
     j["in_well"] = inWell;
+    // Which ring of which well its ships in a well ride (numbered from 1, as scenarios do; null: none, they
+    // hold a fixed offset from the planet).
+    nlohmann::ordered_json rings = nlohmann::ordered_json::array();
+    for (const auto& [at, count] : onRings) {
+      nlohmann::ordered_json r;
+      r["planet"] = system.body(world::BodyId{at.first}).name;
+      r["ring"] = at.second == fleet::kNoRing ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(at.second + 1);
+      r["ships"] = count;
+      rings.push_back(r);
+    }
+    j["rings"] = rings;
     if (goTo) j["max_distance_from_planet_km"] = farthest / astro::kKmMetres;
     j["last_arrival_tick"] = f.lastArrivalTick >= 0 ? nlohmann::ordered_json(f.lastArrivalTick) : nlohmann::ordered_json(nullptr);
     list.push_back(j);
