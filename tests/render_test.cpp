@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -42,6 +43,7 @@ int gExitOfShot = -1;
 Picture gWhole;   // the inner system, from above
 Picture gEarth;   // focused on the Earth
 Picture gPlayed;  // the new game played an hour at 1 h/s, with the HUD
+Picture gArriving;  // the new game as Blue's frigates come into the Earth's well, focused on the Earth
 
 int runShot(const std::string& args, const fs::path& png, const fs::path& json, Picture& out,
             const std::string& gameArgs = "") {
@@ -120,6 +122,39 @@ TEST(RenderScreenshot, PlayFramesAdvanceTheGameAndTheHudIsDrawn) {
   EXPECT_LT(gEarth.litNear(150.0, 22.0, 10, 250), 10);
 }
 
+TEST(RenderScreenshot, ShipsArrivingInAWellAreNeverDrawnInsideAPlanetAndAClickOnOnePicksIt) {
+  // The new game 1,178 frames in at 1 h/s: Blue's 12 frigates (Home Guard) coming into the Earth's well,
+  // some already riding its inner ring (2 drawn Earth radii out), the rest on their way to it.
+  std::size_t guards = 0, inWell = 0;
+  for (const auto& ship : gArriving.report["ships"]) {
+    if (ship["fleet"] != "Home Guard") continue;
+    ++guards;
+    inWell += ship["in_well"].get<bool>() ? 1 : 0;
+    EXPECT_EQ(ship["owner"], "blue");
+    // Outside every drawn body, measured in drawn metres.
+    const auto& p = ship["drawn_m"];
+    for (const auto& body : gArriving.report["bodies"]) {
+      const auto& c = body["drawn_m"];
+      const double d = std::hypot(p[0].get<double>() - c[0].get<double>(), p[1].get<double>() - c[1].get<double>(),
+                                  p[2].get<double>() - c[2].get<double>());
+      EXPECT_GT(d, body["drawn_radius_m"].get<double>()) << "ship " << ship["id"] << " inside " << body["name"];
+    }
+    // On screen, a click on its pixel picks a ship (a ship, not the planet behind it).
+    if (ship["on_screen"].get<bool>()) {
+      EXPECT_TRUE(ship["picked"].contains("ship")) << ship.dump();
+    }
+  }
+  EXPECT_EQ(guards, 12u);
+  EXPECT_GT(inWell, 0u) << "none in the well yet: the picture is not of ships arriving";
+  EXPECT_LT(inWell, 12u) << "all in the well already: the picture is not of ships arriving";
+  // Blue's shipyard on the Earth's outer ring is listed with its owner.
+  bool yard = false;
+  for (const auto& station : gArriving.report["stations"]) {
+    yard = yard || (station["type"] == "Shipyard" && station["planet"] == "Earth" && station["owner"] == "blue");
+  }
+  EXPECT_TRUE(yard);
+}
+
 TEST(RenderScreenshot, DrawCallsAreFewAndFixed) {
   // Stars, orbits and icons are one call each; each visible body is one call.
   EXPECT_LE(gWhole.report["draw_calls"].get<int>(), 3 + 9);
@@ -141,6 +176,11 @@ int main(int argc, char** argv) {
     gExitOfShot = runShot("--size 640x360 --focus Earth --play-frames 60 --hud", dir / "played.png", dir / "played.json",
                           gPlayed, "--scenario '" + std::string(PERIHELION_DATA_DIR) +
                                        "/scenarios/new_game.json' --time-rate 3600 --date 2026-11-22T00:00:00Z");
+  }
+  if (gExitOfShot == 0) {
+    gExitOfShot = runShot("--size 640x360 --focus Earth --play-frames 1178", dir / "arriving.png", dir / "arriving.json",
+                          gArriving, "--scenario '" + std::string(PERIHELION_DATA_DIR) +
+                                         "/scenarios/new_game.json' --time-rate 3600 --date 2026-11-26T12:00:00Z");
   }
   if (gExitOfShot != 0) {
     std::fprintf(stderr, "perihelion screenshot failed with exit code %d; see %s\n", gExitOfShot, dir.string().c_str());

@@ -10,6 +10,7 @@
 #include <stb_image_write.h>
 
 #include "desktop/desktop_session.h"
+#include "desktop/player_input.h"
 #include "desktop/well_frame.h"
 
 namespace perihelion::app {
@@ -100,7 +101,50 @@ bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
     const auto hit = engine::pickNearest(camera.rayThrough({s.x, s.y}), targets, kPickMinRadiusPixels,
                                          camera.radiansPerPixel());
     entry["picked"] = hit ? nlohmann::json(system.body(world::BodyId{hit->id}).name) : nlohmann::json(nullptr);
+    entry["drawn_m"] = {b.position.x, b.position.y, b.position.z};
+    entry["drawn_radius_m"] = b.radius;
     report["bodies"].push_back(entry);
+  }
+  // Ships and stations: where drawn (pixel, and drawn metres for checks in 3D), whose, and what a click
+  // on their pixel picks, as the player's click does (desktop/player_input.h).
+  const sim::GameState& state = game_->state();
+  const auto ownerKey = [&](world::PlayerId owner) {
+    const sim::Player* p = state.player(owner);
+    return p ? nlohmann::json(p->key) : nlohmann::json(nullptr);
+  };
+  const auto placed = [&](nlohmann::json& entry, const glm::dvec3& drawn, double radius) {
+    const glm::dvec3 s = camera.toScreen(drawn);
+    entry["x"] = s.x;
+    entry["y"] = s.y;
+    entry["depth"] = s.z;
+    entry["radius_px"] = camera.projectedRadiusPixels(radius, glm::length(drawn - frame_.scene.eye));
+    entry["on_screen"] = s.z >= 0.0 && s.z <= 1.0 && s.x >= 0 && s.y >= 0 && s.x < size.x && s.y < size.y;
+    entry["drawn_m"] = {drawn.x, drawn.y, drawn.z};
+    const ClickTarget hit = clickTargetAt(camera.rayThrough({s.x, s.y}), frame_);
+    if (hit.kind == ClickTarget::Kind::Ship) entry["picked"] = {{"ship", hit.id}};
+    if (hit.kind == ClickTarget::Kind::Station) entry["picked"] = {{"station", hit.id}};
+    if (hit.kind == ClickTarget::Kind::Body) entry["picked"] = {{"body", system.body(world::BodyId{hit.id}).name}};
+    if (hit.kind == ClickTarget::Kind::None) entry["picked"] = nullptr;
+  };
+  report["ships"] = nlohmann::json::array();
+  for (const render::ShipView& v : frame_.ships) {
+    nlohmann::json entry;
+    entry["id"] = v.ship.value;
+    entry["fleet"] = state.fleets.fleets[v.fleet.value].name;
+    entry["owner"] = ownerKey(state.fleets.fleets[v.fleet.value].owner);
+    entry["in_well"] = v.mode == fleet::ShipMode::InWell;
+    placed(entry, v.position, v.radius);
+    report["ships"].push_back(entry);
+  }
+  report["stations"] = nlohmann::json::array();
+  for (const render::StationView& v : frame_.stations) {
+    nlohmann::json entry;
+    entry["id"] = v.id.value;
+    entry["type"] = game_->stationTypes().type(v.type).name;
+    entry["planet"] = system.body(v.planet).name;
+    entry["owner"] = ownerKey(v.owner);
+    placed(entry, v.position, v.radius);
+    report["stations"].push_back(entry);
   }
   std::ofstream(options.report) << report.dump(2) << '\n';
   return true;

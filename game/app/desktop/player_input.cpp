@@ -55,6 +55,15 @@ PickedPlace placeUnder(const engine::Ray& ray, const FrameView& frame) {
 
 }  // namespace
 
+ClickTarget clickTargetAt(const engine::Ray& ray, const FrameView& frame) {
+  const auto ship = engine::pickNearest(ray, shipTargets(frame.ships), kShipPickMinRadiusPixels, frame.camera.radiansPerPixel());
+  if (ship) return {ClickTarget::Kind::Ship, ship->id};
+  const PickedPlace place = placeUnder(ray, frame);
+  if (place.stationFirst()) return {ClickTarget::Kind::Station, place.station->id};
+  if (place.body) return {ClickTarget::Kind::Body, place.body->id};
+  return {};
+}
+
 PlayerInput::PlayerInput(const DesktopGame& game, std::optional<world::BodyId> focus) {
   camera_.focus = glm::dvec3(0.0);
   camera_.distance = 4.5 * astro::kAuMetres * game.system().display.distanceScale;

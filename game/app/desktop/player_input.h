@@ -19,6 +19,15 @@
 
 namespace perihelion::app {
 
+/// What a click along `ray` picks in this frame, as PlayerInput's click does: a ship first (by its stable
+/// id), else the nearer of a station and a body.
+struct ClickTarget {
+  enum class Kind : std::uint8_t { None, Ship, Station, Body };
+  Kind kind = Kind::None;
+  std::uint32_t id = 0;  ///< fleet::ShipId, world::StationId or world::BodyId value
+};
+ClickTarget clickTargetAt(const engine::Ray& ray, const FrameView& frame);
+
 class PlayerInput {
  public:
   /// The camera over the inner system; following `focus` from the start when given.
