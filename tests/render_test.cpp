@@ -5,12 +5,14 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 #include <stb_image.h>
@@ -122,10 +124,14 @@ TEST(RenderScreenshot, PlayFramesAdvanceTheGameAndTheHudIsDrawn) {
   EXPECT_LT(gEarth.litNear(150.0, 22.0, 10, 250), 10);
 }
 
-TEST(RenderScreenshot, ShipsArrivingInAWellAreNeverDrawnInsideAPlanetAndAClickOnOnePicksIt) {
+TEST(RenderScreenshot, ShipsArrivingInAWellAreNeverDrawnInsideAPlanetAndAClickOnOnePicksAShipOfItsFleet) {
   // The new game 1,178 frames in at 1 h/s: Blue's 12 frigates (Home Guard) coming into the Earth's well,
   // some already riding its inner ring (2 drawn Earth radii out), the rest on their way to it.
   std::size_t guards = 0, inWell = 0;
+  std::vector<int> guardIds;
+  for (const auto& ship : gArriving.report["ships"]) {
+    if (ship["fleet"] == "Home Guard") guardIds.push_back(ship["id"].get<int>());
+  }
   for (const auto& ship : gArriving.report["ships"]) {
     if (ship["fleet"] != "Home Guard") continue;
     ++guards;
@@ -141,7 +147,9 @@ TEST(RenderScreenshot, ShipsArrivingInAWellAreNeverDrawnInsideAPlanetAndAClickOn
     }
     // On screen, a click on its pixel picks a ship (a ship, not the planet behind it).
     if (ship["on_screen"].get<bool>()) {
-      EXPECT_TRUE(ship["picked"].contains("ship")) << ship.dump();
+      ASSERT_TRUE(ship["picked"].contains("ship")) << ship.dump();
+      const int picked = ship["picked"]["ship"].get<int>();
+      EXPECT_NE(std::find(guardIds.begin(), guardIds.end(), picked), guardIds.end()) << ship.dump();
     }
   }
   EXPECT_EQ(guards, 12u);

@@ -199,6 +199,21 @@ TEST(RingRide, ShipsRidingARingCostOneNavigationStepATickAtTheDefaultRate) {
   }
 }
 
+TEST(RingRide, ARiderIsMeasuredAlongItsArcNotTheLineAcrossIt) {
+  // At 7,200 s a tick the inner ring turns 181 degrees: the line from a rider's start to its end passes
+  // by the Earth, while its arc sweeps a quarter turn on through a ship waiting there. That step is
+  // measured as unsound and cut (more than one navigation step), where the line alone found nothing near.
+  SentToEarth s("Frigate", 1);
+  ASSERT_TRUE(s.allInWell());
+  const glm::dvec3 ahead = fleet::ringTurn(s.well(), 0, kEarthInnerPeriod / 4.0)(s.ships().wellOffset[0]);
+  const fleet::FleetId waiting =
+      s.b.addFleet(world::PlayerId{0}, "Frigate", {s.b.planetNow(s.earth) + ahead}, {1.0, 0.0, 0.0});
+  ASSERT_NE(s.b.state.fleets.ships.mode[1], fleet::ShipMode::Moving);
+  ASSERT_EQ(s.b.state.fleets.ships.fleet[1], waiting);
+  s.b.state.secondsPerTick = 7200.0;
+  EXPECT_GT(s.b.run().navigationSteps, 1);
+}
+
 TEST(RingRide, TheOutermostRingHoldsStill) {
   const Battle b;
   const well::GravityWell& earth = *b.system.find("Earth")->well;

@@ -174,11 +174,19 @@ double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec
     against(now.position, then.position - now.position, radius);
   }
   for (const Obstacle& o : world.obstacles) against(o.centre, glm::dvec3(0.0), o.radius);
-  // The ships that ride a ring, each with its own motion (its ring's turn, its planet's orbit).
+  // The ships that ride a ring, each with its own motion (its ring's turn, its planet's orbit). A rider
+  // goes round an arc, not along the line from its start to its end: it is measured along the line with
+  // its radius grown by how far the arc bows out from it, r (1 - cos(turn / 2)), or by the ring's whole
+  // diameter past half a turn.
   const Ships& ships = after.ships;
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (scratch.groupOf[i] != kNoGroup) continue;
-    against(before[i], ships.position[i] - before[i] - step.parting.parted[i], world.shipTypes.type(ships.type[i]).radius);
+    const well::Ring& ring = world.system.body(ships.wellPlanet[i]).well->rings[ships.wellRing[i]];
+    const double turn = std::fabs(ring.angularSpeed()) * dt;
+    const double r = glm::length(ships.wellOffset[i]);
+    const double bow = turn <= astro::kPi ? r * (1.0 - std::cos(0.5 * turn)) : 2.0 * r;
+    against(before[i], ships.position[i] - before[i] - step.parting.parted[i],
+            world.shipTypes.type(ships.type[i]).radius + bow);
   }
   return worst;
 }
