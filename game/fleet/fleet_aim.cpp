@@ -8,7 +8,6 @@
 
 #include "astro/units.h"
 #include "fleet/intercept.h"
-#include "fleet/ring_place.h"
 #include "fleet/steering.h"
 
 namespace perihelion::fleet {
@@ -140,7 +139,7 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
       // Its place on a ring of the planet's well, where it is now (fleet/ring_place.h).
       const world::Body& body = world.system.body(order.body);
       aims.target[k] = world.system.positionOf(body, astro::julianDateOfSeconds(world.time)) +
-                       placeOffset(body, *order.ringPlace, world.time);
+                       well::offsetAt(*body.well, *order.ringPlace, world.time);
       aims.arrivalRadius[k] = arrivalRadius(largest);
       const well::Ring& ring = body.well->rings[order.ringPlace->ring];
       aims.targetRingSpeed[k] = ring.angularSpeed() * ring.radius;

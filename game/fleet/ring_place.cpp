@@ -19,14 +19,33 @@ bool needsPlace(const world::SolarSystem& system, const Order& order) {
   return order.kind == Order::Kind::GoTo && !order.ringPlace && system.body(order.body).well.has_value();
 }
 
-/// What placing a fleet needs of its moving ships.
-struct Arrivers {
-  glm::dvec3 positionSum{0.0};
+/// What placing a fleet needs of its ships: how many, the largest, and its class.
+struct Sizes {
   double ships = 0.0;
   double largestRadius = 0.0;
   well::SizeClass largestClass = well::SizeClass::Small;
+
+  void add(const ShipType& type) {
+    ships += 1.0;
+    largestRadius = std::max(largestRadius, type.radius);
+    largestClass = std::max(largestClass, type.sizeClass);
+  }
+};
+
+/// What placing a fleet needs of its moving ships.
+struct Arrivers {
+  glm::dvec3 positionSum{0.0};
+  Sizes sizes;
   bool inFrame = false;
 };
+
+/// The place on `ring` of `planet`'s well nearest `offset` (from the planet) that a fleet of `sizes`
+/// takes at world.time: clear of the ring's stations by the fleet's room and its largest ship.
+well::RingPosition placeNear(const NavigationWorld& world, const world::Body& planet, std::uint32_t ring,
+                             const glm::dvec3& offset, const Sizes& sizes) {
+  const double room = roomFor(sizes.largestRadius, std::max(sizes.ships, 1.0)) + sizes.largestRadius;
+  return {ring, clearPhase(world, planet, ring, well::phaseOf(*planet.well, offset), room, world.time), world.time};
+}
 
 }  // namespace
 
@@ -78,11 +97,8 @@ void placeOnRings(const NavigationWorld& world, std::span<const Obstacle> bodies
     const Fleet& f = fleets.fleets[ships.fleet[i].value];
     if (!needsPlace(world.system, f.order)) continue;
     Arrivers& a = arrivers[f.id.value];
-    const ShipType& type = world.shipTypes.type(ships.type[i]);
     a.positionSum += ships.position[i];
-    a.ships += 1.0;
-    a.largestRadius = std::max(a.largestRadius, type.radius);
-    a.largestClass = std::max(a.largestClass, type.sizeClass);
+    a.sizes.add(world.shipTypes.type(ships.type[i]));
     const world::Body& planet = world.system.body(f.order.body);
     const glm::dvec3 fromPlanet = ships.position[i] - bodies[planet.id.value].centre;
     const double frame = wellFrameRadius(planet);
@@ -92,11 +108,8 @@ void placeOnRings(const NavigationWorld& world, std::span<const Obstacle> bodies
     const Arrivers& a = arrivers[f.id.value];
     if (!a.inFrame) continue;
     const world::Body& planet = world.system.body(f.order.body);
-    const std::uint32_t ring = ringFor(*planet.well, a.largestClass);
-    const glm::dvec3 middle = a.positionSum / a.ships - bodies[planet.id.value].centre;
-    const double room = roomFor(a.largestRadius, a.ships) + a.largestRadius;
-    const double phase = clearPhase(world, planet, ring, well::phaseOf(*planet.well, middle), room, world.time);
-    f.order.ringPlace = well::RingPosition{ring, phase, world.time};
+    const glm::dvec3 middle = a.positionSum / a.sizes.ships - bodies[planet.id.value].centre;
+    f.order.ringPlace = placeNear(world, planet, ringFor(*planet.well, a.sizes.largestClass), middle, a.sizes);
   }
 }
 
@@ -108,16 +121,11 @@ std::optional<Order> rideFromPoint(const NavigationWorld& world, const Fleets& f
     const glm::dvec3 offset = point - world.system.positionOf(planet, jd);
     const double outer = planet.well->rings.back().radius;
     if (glm::dot(offset, offset) > outer * outer) continue;
-    // The fleet's ships: how many, the largest, and its class.
-    double ships = 0.0, largestRadius = 0.0;
-    well::SizeClass largestClass = well::SizeClass::Small;
+    Sizes sizes;
     for (std::size_t i = 0; i < fleets.ships.size(); ++i) {
-      if (!(fleets.ships.fleet[i] == fleet)) continue;
-      const ShipType& type = world.shipTypes.type(fleets.ships.type[i]);
-      ships += 1.0;
-      largestRadius = std::max(largestRadius, type.radius);
-      largestClass = std::max(largestClass, type.sizeClass);
+      if (fleets.ships.fleet[i] == fleet) sizes.add(world.shipTypes.type(fleets.ships.type[i]));
     }
+    const well::SizeClass largestClass = sizes.largestClass;
     // The ring nearest the point of those that take the class.
     const well::GravityWell& well = *planet.well;
     const double height = glm::dot(offset, well.normal());
@@ -127,17 +135,11 @@ std::optional<Order> rideFromPoint(const NavigationWorld& world, const Fleets& f
       if (!well.rings[k].accepts.contains(largestClass)) continue;
       if (std::hypot(across - well.rings[k].radius, height) < std::hypot(across - well.rings[ring].radius, height)) ring = k;
     }
-    const double room = roomFor(largestRadius, std::max(ships, 1.0)) + largestRadius;
     Order order = Order::goTo(planet.id);
-    order.ringPlace = well::RingPosition{ring, clearPhase(world, planet, ring, well::phaseOf(well, offset), room, world.time),
-                                         world.time};
+    order.ringPlace = placeNear(world, planet, ring, offset, sizes);
     return order;
   }
   return std::nullopt;
-}
-
-glm::dvec3 placeOffset(const world::Body& planet, const well::RingPosition& place, double t) {
-  return well::offsetAt(*planet.well, place, t);
 }
 
 RingTurn ringTurn(const well::GravityWell& well, std::uint32_t ring, double dt) {

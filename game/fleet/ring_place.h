@@ -44,9 +44,6 @@ void placeOnRings(const NavigationWorld& world, std::span<const Obstacle> bodies
 std::optional<Order> rideFromPoint(const NavigationWorld& world, const Fleets& fleets, FleetId fleet,
                                    const glm::dvec3& point);
 
-/// Where the place of a fleet going to `planet` is at time t, as an offset from the planet (m).
-glm::dvec3 placeOffset(const world::Body& planet, const well::RingPosition& place, double t);
-
 /// A ring's turn over a step, worked out once for every ship that rides it.
 struct RingTurn {
   double cosine = 1.0, sine = 0.0;

@@ -97,7 +97,7 @@ std::optional<glm::dvec3> drawnDestination(const world::SolarSystem& system, con
         return drawnPosition(system, planet, jd);
       }
       // Its place on a ring, going round with it (fleet/ring_place.h).
-      return DrawnSpace(system, jd).at(system.positionOf(planet, jd) + fleet::placeOffset(planet, *order.ringPlace, t)).position;
+      return DrawnSpace(system, jd).at(system.positionOf(planet, jd) + well::offsetAt(*planet.well, *order.ringPlace, t)).position;
     }
   }
   return std::nullopt;

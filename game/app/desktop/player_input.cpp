@@ -55,13 +55,22 @@ PickedPlace placeUnder(const engine::Ray& ray, const FrameView& frame) {
 
 }  // namespace
 
-ClickTarget clickTargetAt(const engine::Ray& ray, const FrameView& frame) {
-  const auto ship = engine::pickNearest(ray, shipTargets(frame.ships), kShipPickMinRadiusPixels, frame.camera.radiansPerPixel());
-  if (ship) return {ClickTarget::Kind::Ship, ship->id};
+namespace {
+
+/// The nearer of the station and the body under a ray, if any.
+ClickTarget placeTargetAt(const engine::Ray& ray, const FrameView& frame) {
   const PickedPlace place = placeUnder(ray, frame);
   if (place.stationFirst()) return {ClickTarget::Kind::Station, place.station->id};
   if (place.body) return {ClickTarget::Kind::Body, place.body->id};
   return {};
+}
+
+}  // namespace
+
+ClickTarget clickTargetAt(const engine::Ray& ray, const FrameView& frame) {
+  const auto ship = engine::pickNearest(ray, shipTargets(frame.ships), kShipPickMinRadiusPixels, frame.camera.radiansPerPixel());
+  if (ship) return {ClickTarget::Kind::Ship, ship->id};
+  return placeTargetAt(ray, frame);
 }
 
 PlayerInput::PlayerInput(const DesktopGame& game, std::optional<world::BodyId> focus) {
@@ -226,28 +235,31 @@ void PlayerInput::clearSelection() {
 }
 
 void PlayerInput::pick(glm::dvec2 pixel, bool doubleClick, const FrameView& frame, const DesktopGame& game) {
-  const engine::Ray ray = frame.camera.rayThrough(pixel);
   const sim::GameState& state = game.state();
   // Ships first: a fleet near a planet or a station is what the player is after when it is under the
   // cursor. A click on a ship selects its whole fleet (orders go to fleets); a box selects single ships.
-  if (const auto ship = shipUnder(ray, frame, state.fleets.ships)) {
-    clearSelection();
-    selection_.selectFleet(state.fleets.ships.fleet[*ship], state.fleets.ships);
-    return;
+  const engine::Ray ray = frame.camera.rayThrough(pixel);
+  ClickTarget hit = clickTargetAt(ray, frame);
+  if (hit.kind == ClickTarget::Kind::Ship) {
+    if (const auto ship = state.fleets.ships.indexOf(fleet::ShipId{hit.id})) {
+      clearSelection();
+      selection_.selectFleet(state.fleets.ships.fleet[*ship], state.fleets.ships);
+      return;
+    }
+    hit = placeTargetAt(ray, frame);  // a ship drawn last frame and gone since
   }
-  const PickedPlace place = placeUnder(ray, frame);
-  if (place.stationFirst()) {
-    const world::Station* picked = state.station(world::StationId{place.station->id});
+  if (hit.kind == ClickTarget::Kind::Station) {
+    const world::Station* picked = state.station(world::StationId{hit.id});
     if (doubleClick && picked) focusOn(picked->planet, false, game, frame.renderSeconds);  // the camera follows bodies
     clearSelection();
-    selectedStation_ = world::StationId{place.station->id};
+    selectedStation_ = world::StationId{hit.id};
     return;
   }
-  if (!place.body) {
+  if (hit.kind == ClickTarget::Kind::None) {
     if (!doubleClick) clearSelection();
     return;
   }
-  const world::BodyId id{place.body->id};
+  const world::BodyId id{hit.id};
   selection_.clear();
   if (doubleClick) {
     focusOn(id, false, game, frame.renderSeconds);
