@@ -9,7 +9,8 @@ Usage: check_layers.py ROOT [--expect EXIT OUTPUT_FILE]
    reader looks for, so each one is named with one include line per edge.
 3. The simulation (every folder but game/app) includes no GL, GLFW, Assimp, stb, ImGui or engine
    header, and does no I/O (<fstream>, <iostream>, <filesystem>) outside game/data.
-4. What the tick runs (orbit, well, world, fleet, combat, sim) includes no clock, thread, <random> or
+4. What the tick runs (orbit, well, world, fleet, combat, sim, and the computer players and match in
+   ai and match) includes no clock, thread, <random> or
    hashed container header: the same start and commands must give the same bits.
 Prints each violation as FILE:LINE: error: ..., then a summary line; exits 1 on any violation,
 2 if ROOT has no sources (so a wrong path never passes), 0 otherwise. With --expect, runs the
@@ -34,7 +35,9 @@ LAYERS = {
     "game/sim": 6,     # GameState and the step: the world, its fleets and their fights together
     "game/data": 7,    # the JSON gate that builds the simulation's objects, and render's sibling:
     "game/render": 7,  # SceneView, what to draw of the simulation; neither needs the other
-    "game/app": 8,     # the executable, which ties the game to the engine: may include anything
+    "game/ai": 7,      # computer players: what a player knows, and the commands it gives
+    "game/match": 8,   # a skirmish: the data's world, its seats and computer players, victory
+    "game/app": 9,     # the executable, which ties the game to the engine: may include anything
 }
 SIMULATION = [f for f in LAYERS if f != "game/app"]
 ORDER = " < ".join("|".join(f[5:] for f in LAYERS if LAYERS[f] == r)
@@ -45,7 +48,8 @@ IO = {"fstream", "iostream", "filesystem"}
 # iteration order of hashed containers. astro reads the wall clock for "now" (the desktop's start);
 # data keeps hashed maps of source positions, which never reach the state.
 NONDETERMINISTIC = {"chrono", "ctime", "time.h", "random", "thread", "unordered_map", "unordered_set"}
-TICK_FOLDERS = {"game/orbit", "game/well", "game/world", "game/fleet", "game/combat", "game/sim"}
+TICK_FOLDERS = {"game/orbit", "game/well", "game/world", "game/fleet", "game/combat", "game/sim", "game/ai",
+                "game/match"}
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]')
 SOURCES = {".h", ".hpp", ".cpp", ".cc", ".inl"}
 Edges = dict[str, dict[str, tuple[str, str]]]  # folder -> folder it includes -> (FILE:LINE, name)

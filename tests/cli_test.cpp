@@ -522,3 +522,63 @@ TEST(CliReplay, AReplayReachesTheHashItReportsAndCountsRefusals) {
   EXPECT_EQ(second.exitCode, 0) << second.err;
   EXPECT_EQ(nlohmann::json::parse(second.out)["state_hash"], hash);
 }
+
+// [SECTION] perihelion skirmish ----------------------------------------------------------------------
+
+TEST(CliSkirmish, PrintsTheResultAndTheSameArgumentsGiveTheSameStateHash) {
+  const std::string args = "skirmish --players ai:easy,none --seed 5 --max-days 3";
+  const CliRun run = perihelion(args);
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  const nlohmann::json r = nlohmann::json::parse(run.out);
+  EXPECT_EQ(r["scenario"], "Skirmish");
+  EXPECT_EQ(r["seed"], 5);
+  EXPECT_TRUE(r["winner"].is_null() || r["winner"].is_string());
+  EXPECT_EQ(r["reason"], "time") << "nobody is taken in three days";
+  EXPECT_DOUBLE_EQ(r["days"].get<double>(), 3.0);
+  EXPECT_EQ(r["ticks"], 3 * 24) << "ticks of a game hour";
+  ASSERT_EQ(r["players"].size(), 2u);
+  EXPECT_EQ(r["players"][0]["spec"], "ai:easy");
+  EXPECT_EQ(r["players"][1]["spec"], "none");
+  for (const auto& p : r["players"]) {
+    for (const char* key : {"id", "planets", "ships", "ships_lost", "money", "refused_commands"}) {
+      EXPECT_TRUE(p.contains(key)) << key;
+    }
+    EXPECT_EQ(p["planets"], 1);
+    EXPECT_EQ(p["refused_commands"], 0);
+  }
+  EXPECT_GT(r["players"][0]["ships"].get<int>(), 0) << "the computer built ships";
+  EXPECT_EQ(r["players"][1]["ships"], 0) << "nobody builds for a player who does nothing";
+  EXPECT_GE(r["ai_ms_per_decision"].get<double>(), 0.0);
+  EXPECT_EQ(nlohmann::json::parse(perihelion(args).out)["state_hash"], r["state_hash"]);
+  EXPECT_NE(nlohmann::json::parse(perihelion("skirmish --players ai:easy,none --seed 6 --max-days 3").out)["state_hash"],
+            r["state_hash"]);
+}
+
+TEST(CliSkirmish, BadArgumentsExitTwoWithAMessage) {
+  const struct {
+    const char* args;
+    const char* says;
+  } cases[] = {
+      {"skirmish --players ai:brutal,none", "no computer level \"brutal\""},
+      {"skirmish --players robot,none", "unknown player spec 'robot'"},
+      {"skirmish --players ai:easy", "at least two players"},
+      {"skirmish --players ai:easy,none --seed twelve", "expected a whole number"},
+      {"skirmish --players ai:easy,none --seed -3", "expected a whole number"},
+      {"skirmish --players none,none,none,none,none", "only 4 start planets"},
+      {"skirmish --players none,none --scenario '" PERIHELION_DATA_DIR "/scenarios/new_game.json'",
+       "has no start_planets"},
+  };
+  for (const auto& c : cases) {
+    const CliRun run = perihelion(c.args);
+    EXPECT_EQ(run.exitCode, 2) << c.args;
+    EXPECT_NE(run.err.find(c.says), std::string::npos) << c.args << "\n" << run.err;
+    EXPECT_TRUE(run.out.empty()) << c.args;
+  }
+}
+
+TEST(CliSkirmish, AScenarioThatFailsItsChecksExitsOne) {
+  const CliRun run = perihelion("skirmish --players ai:easy,none --seed 1 --scenario '" + kBroken + "/skirmish_broken.json'");
+  EXPECT_EQ(run.exitCode, 1) << run.err;
+  EXPECT_NE(run.err.find("Vulcan"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("skirmish_broken.json"), std::string::npos) << run.err;
+}

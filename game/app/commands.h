@@ -43,4 +43,14 @@ struct SimulateRequest {
 /// `perihelion simulate SCENARIO.json`: runs a scenario headless and prints a JSON report on stdout.
 int runSimulate(const SimulateRequest& request);
 
+struct SkirmishRequest {
+  std::filesystem::path scenarioFile;  ///< empty: data/scenarios/skirmish.json
+  std::vector<std::string> players;    ///< seat specs: ai:LEVEL or none
+  std::string seed = "0";              ///< checked by runSkirmish (a seed that is not a number is a usage error)
+  std::optional<double> maxDays;       ///< overrides the scenario's max_days
+};
+
+/// `perihelion skirmish`: a match of computer players to its end, with a JSON result on stdout.
+int runSkirmish(const SkirmishRequest& request);
+
 }  // namespace perihelion::app

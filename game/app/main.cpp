@@ -45,6 +45,7 @@ struct Options {
   std::string screenshotReport;
   std::string schemaFormat = "solar_system";
   app::SimulateRequest simulate;
+  app::SkirmishRequest skirmish;
 };
 
 struct Commands {
@@ -54,6 +55,7 @@ struct Commands {
   CLI::App* screenshot = nullptr;
   CLI::App* schema = nullptr;
   CLI::App* simulate = nullptr;
+  CLI::App* skirmish = nullptr;
 };
 
 /// "1280x720" is a size; anything else gets a message saying what is expected.
@@ -122,6 +124,14 @@ Commands addCommands(CLI::App& cli, Options& o) {
       ->capture_default_str()
       ->check(CLI::IsMember({"solar_system", "stations", "ships", "rules", "combat", "scenario"}));
 
+  c.skirmish = cli.add_subcommand("skirmish", "Play a match of computer players to its end, print a JSON result");
+  c.skirmish->add_option("--scenario", o.skirmish.scenarioFile, "Skirmish scenario (default: data/scenarios/skirmish.json)");
+  c.skirmish->add_option("--players", o.skirmish.players, "Seats, comma-separated: ai:easy, ai:normal, ai:hard or none")
+      ->required()->delimiter(',');
+  c.skirmish->add_option("--seed", o.skirmish.seed, "The match's seed: draws the homes and every chance")->capture_default_str();
+  c.skirmish->add_option("--max-days", o.skirmish.maxDays, "Time limit in game days (default: the scenario's)")
+      ->check(CLI::Range(0.001, 36525.0));
+
   c.simulate = cli.add_subcommand("simulate", "Run a scenario with no window and print a JSON report");
   c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md)")->required();
   c.simulate->add_option("--ticks", o.simulate.ticks, "Ticks to run (default: the scenario's)")
@@ -156,6 +166,7 @@ int run(const Commands& c, Options& o) {
     return app::kExitOk;
   }
   if (*c.simulate) return app::runSimulate(o.simulate);
+  if (*c.skirmish) return app::runSkirmish(o.skirmish);
   if (*c.state) return app::runState(o.dataFile, o.date);
   const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date,     o.focus,
                                     o.benchFrames, o.scenario,           o.record, o.timeRate};

@@ -38,10 +38,36 @@ constexpr std::array kBodyFields{
     FieldSpec{.key = "ground_defence", .type = ValueType::Integer,
               .description = "Troops an invasion must overcome to capture it.", .range = {0.0, 1e9},
               .defaultNumber = 0.0},
+    FieldSpec{.key = "sensor_km",
+              .description = "How far its holder sees from it, km (sim/sight.h): a held planet watches its own "
+                             "well and the space about it.",
+              .range = {0.0, 1e10}, .defaultNumber = 0.0},
     kItemNoteField,
 };
 
 constexpr ObjectSpec kBody{"body economy", "What holding a planet or comet is worth.", kBodyFields};
+
+constexpr std::array kLevelFields{
+    FieldSpec{.key = "name", .type = ValueType::String, .required = true,
+              .description = "The level's name: a skirmish's player spec ai:NAME.", .format = StringFormat::Name,
+              .maxLength = 32},
+    FieldSpec{.key = "think_every_minutes", .required = true,
+              .description = "Game minutes between the computer's looks at the game: its reaction time.",
+              .range = {1.0, 100000.0}},
+    FieldSpec{.key = "commands_per_decision", .type = ValueType::Integer, .required = true,
+              .description = "The most orders it gives at one look.", .range = {1.0, 1000.0}},
+    FieldSpec{.key = "foresight_days", .required = true,
+              .description = "How far ahead it reckons where the planets will be, game days: 0 judges distances as "
+                             "they are now; more waits for an enemy planet to swing close.",
+              .range = {0.0, 3650.0}},
+    FieldSpec{.key = "attack_ratio", .required = true,
+              .description = "How much stronger than what it knows defends a target its strike force must be "
+                             "before it attacks (lower is bolder).",
+              .range = {0.1, 100.0}},
+    kItemNoteField,
+};
+
+constexpr ObjectSpec kLevel{"computer level", "How a computer player plays: never more income or sight.", kLevelFields};
 
 constexpr std::array<std::string_view, 2> kCometHoldings{"station", "ships"};
 
@@ -58,6 +84,9 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "bodies", .type = ValueType::ArrayOfObjects, .required = true,
               .description = "Each planet's and comet's worth; a body not listed yields nothing.", .object = &kBody,
               .maxItems = 1000},
+    FieldSpec{.key = "computer_players", .type = ValueType::ArrayOfObjects,
+              .description = "The levels a computer player can play at (ai:NAME in a skirmish).", .object = &kLevel,
+              .maxItems = 32},
 };
 
 constexpr ObjectSpec kRoot{"Perihelion game rules", "The economy: what bodies yield and the organisation tax.",

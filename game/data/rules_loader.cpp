@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "astro/units.h"
 #include "data/rules_format.h"
 
 namespace perihelion::data {
@@ -35,12 +36,19 @@ sim::EconomyRules toRules(const json& root, const world::SolarSystem& system) {
                basisPoints(tax["max_percent"].get<double>())};
   rules.cometHolding = stringOr(root, rulesFormat(), "comet_holding") == "ships" ? sim::CometHolding::Ships
                                                                                 : sim::CometHolding::Station;
+  for (const json& l : memberOr(root, "computer_players")) {
+    rules.computerLevels.push_back({l["name"].get<std::string>(), l["think_every_minutes"].get<double>() * 60.0,
+                                    l["commands_per_decision"].get<int>(),
+                                    l["foresight_days"].get<double>() * astro::kSecondsPerDay,
+                                    l["attack_ratio"].get<double>()});
+  }
   rules.bodies.resize(system.bodies.size());
   for (const json& b : root["bodies"]) {
     sim::BodyYield& y = rules.bodies[system.find(b["name"].get<std::string>())->id.value];
     y.perDay = {b.value("economics", std::int64_t{0}), b.value("resources", std::int64_t{0}),
                 b.value("rare", std::int64_t{0})};
     y.groundDefence = b.value("ground_defence", std::int64_t{0});
+    y.sensorRange = b.value("sensor_km", 0.0) * astro::kKmMetres;
   }
   return rules;
 }
@@ -57,6 +65,9 @@ Loaded<sim::EconomyRules> parseRules(std::string_view text, const world::SolarSy
                    "expected a base rate at most the cap (max_percent " + describeValue(*max) + "), found " +
                        describeValue(*base));
       }
+    }
+    if (const auto levels = root.find("computer_players"); levels != root.end() && levels->is_array()) {
+      checkUniqueNames(*levels, "/computer_players", sink);
     }
     if (const auto bodies = root.find("bodies"); bodies != root.end() && bodies->is_array()) {
       checkUniqueNames(*bodies, "/bodies", sink);

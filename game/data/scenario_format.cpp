@@ -35,8 +35,10 @@ constexpr std::array kPlayerFields{
               .format = StringFormat::Name, .maxLength = 64},
     FieldSpec{.key = "colour", .type = ValueType::String, .required = true,
               .description = "Colour of everything the player owns, \"#RRGGBB\".", .format = StringFormat::HexColor},
-    FieldSpec{.key = "home", .type = ValueType::String, .required = true,
-              .description = "The planet the player starts on, and holds.", .format = StringFormat::Name,
+    FieldSpec{.key = "home", .type = ValueType::String,
+              .description = "The planet the player starts on, and holds; required unless the scenario has "
+                             "start_planets, from which a skirmish draws it.",
+              .format = StringFormat::Name,
               .maxLength = 64},
     FieldSpec{.key = "holds", .type = ValueType::ArrayOfStrings,
               .description = "Other planets or comets the player holds at the start.", .format = StringFormat::Name,
@@ -51,6 +53,31 @@ constexpr std::array kPlayerFields{
     FieldSpec{.key = "rare", .type = ValueType::Integer, .description = "Rare materials at the start.",
               .range = kAmountRange, .defaultNumber = 0.0},
 };
+
+constexpr std::array kStartStationFields{
+    FieldSpec{.key = "type", .type = ValueType::String, .required = true,
+              .description = "Name of a station type in the station-types file.", .format = StringFormat::Name,
+              .maxLength = 64},
+};
+
+constexpr ObjectSpec kStartStation{"start station",
+                                   "A station every player of a skirmish starts with at home, built: on the "
+                                   "innermost ring of the home's well that takes it and has room.",
+                                   kStartStationFields};
+
+constexpr std::array kHomeWorthFields{
+    FieldSpec{.key = "economics", .type = ValueType::Integer, .required = true,
+              .description = "Money a game day to its holder.", .range = {0.0, 1e9}},
+    FieldSpec{.key = "resources", .type = ValueType::Integer, .required = true,
+              .description = "Resources a game day to its holder.", .range = {0.0, 1e9}},
+    FieldSpec{.key = "ground_defence", .type = ValueType::Integer, .required = true,
+              .description = "Troops an invasion must overcome to capture it.", .range = {0.0, 1e9}},
+};
+
+constexpr ObjectSpec kHomeWorth{"home worth",
+                                "What every drawn home is worth in a skirmish, whatever the rules say of the planet: "
+                                "the draw decides where a player starts, not how rich.",
+                                kHomeWorthFields, true};
 
 constexpr ObjectSpec kPlayer{"player", "A side of the game and what it starts with.", kPlayerFields};
 
@@ -250,6 +277,19 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "players", .type = ValueType::ArrayOfObjects,
               .description = "The players; none: the sandbox (nobody owns anything, building is free).",
               .object = &kPlayer, .maxItems = 16},
+    FieldSpec{.key = "start_planets", .type = ValueType::ArrayOfStrings,
+              .description = "A skirmish's candidate home planets: `perihelion skirmish` draws each player's home "
+                             "from them by the match's seed (the first players of the list play).",
+              .format = StringFormat::Name, .maxLength = 64, .maxItems = 16},
+    FieldSpec{.key = "start_stations", .type = ValueType::ArrayOfObjects,
+              .description = "Stations each player of a skirmish starts with at home.", .object = &kStartStation,
+              .maxItems = 16},
+    FieldSpec{.key = "home_worth", .type = ValueType::Object,
+              .description = "What every drawn home of a skirmish is worth (the rules' figures for the planet "
+                             "otherwise).",
+              .object = &kHomeWorth},
+    FieldSpec{.key = "max_days", .description = "A skirmish's time limit in game days: then the score decides.",
+              .range = {0.0, 36525.0, true, true}, .defaultNumber = 730.0},
     FieldSpec{.key = "start", .type = ValueType::String, .required = true,
               .description = "Start date: ISO 8601 read as UTC (\"2026-01-01T00:00:00Z\") or JD<number> on TT.",
               .format = StringFormat::NonEmpty, .maxLength = 64},

@@ -65,11 +65,22 @@ void checkOrders(const json& root, DiagnosticSink& sink) {
   }
 }
 
-/// Player ids are unique, and the owners and issuers named are players.
+/// Player ids are unique, each has a home unless homes are drawn, and the owners and issuers named
+/// are players.
 void checkPlayers(const json& root, DiagnosticSink& sink) {
   std::vector<std::string> ids;
   if (const auto players = root.find("players"); players != root.end() && players->is_array()) {
     checkUniqueNames(*players, "/players", sink, "player id", "id");
+    if (!root.contains("start_planets")) {
+      for (std::size_t k = 0; k < players->size(); ++k) {
+        const json& p = (*players)[k];
+        if (p.is_object() && !p.contains("home")) {
+          sink.error(DiagnosticCode::MissingField, "/players/" + std::to_string(k),
+                     "expected \"home\": the planet the player starts on (or the scenario's \"start_planets\", "
+                     "from which a skirmish draws homes)");
+        }
+      }
+    }
     for (const json& p : *players) {
       if (p.is_object() && p.contains("id") && p["id"].is_string()) ids.push_back(p["id"].get<std::string>());
     }
@@ -182,11 +193,18 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
     const json& p = players[k];
     ScenarioPlayer player{"/players/" + std::to_string(k), p["id"].get<std::string>(), p["name"].get<std::string>(),
                           static_cast<std::uint32_t>(std::stoul(p["colour"].get<std::string>().substr(1), nullptr, 16)),
-                          p["home"].get<std::string>(), {}, stringOr(p, playerSpec, "kind"),
+                          p.value("home", std::string{}), {}, stringOr(p, playerSpec, "kind"),
                           {p.value("money", std::int64_t{0}), p.value("resources", std::int64_t{0}),
                            p.value("rare", std::int64_t{0})}};
     for (const json& h : memberOr(p, "holds")) player.holds.push_back(h.get<std::string>());
     s.players.push_back(std::move(player));
+  }
+  for (const json& name : memberOr(root, "start_planets")) s.startPlanets.push_back(name.get<std::string>());
+  for (const json& st : memberOr(root, "start_stations")) s.startStations.push_back(st["type"].get<std::string>());
+  s.maxDays = numberOr(root, spec, "max_days");
+  if (const auto worth = root.find("home_worth"); worth != root.end()) {
+    s.homeWorth = {(*worth)["economics"].get<std::int64_t>(), (*worth)["resources"].get<std::int64_t>(),
+                   (*worth)["ground_defence"].get<std::int64_t>()};
   }
   s.startJulianDate = *astro::parseDateTT(root["start"].get<std::string>()).jdTT;
   s.ticks = static_cast<std::uint64_t>(numberOr(root, spec, "ticks"));

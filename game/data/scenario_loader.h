@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <array>
 #include <optional>
 #include <utility>
 #include <string>
@@ -17,10 +18,14 @@
 
 namespace perihelion::data {
 
+/// ScenarioStation::ring of a skirmish's start station: the innermost ring that takes the type and has
+/// room for it, at the first of six phases 60 degrees apart that is clear.
+inline constexpr std::uint32_t kFirstFittingRing = 0xFFFFFFFFu;
+
 struct ScenarioStation {
   std::string pointer;  ///< "/stations/2", for messages
   std::string planet;
-  std::uint32_t ring = 0;  ///< 0 = innermost (the file counts from 1)
+  std::uint32_t ring = 0;  ///< 0 = innermost (the file counts from 1); kFirstFittingRing: see there
   double phase = 0.0;      ///< rad
   std::string type;
   std::string owner;  ///< a player's id; empty: neutral
@@ -31,7 +36,7 @@ struct ScenarioPlayer {
   std::string id;
   std::string name;
   std::uint32_t colour = 0;  ///< 0xRRGGBB
-  std::string home;
+  std::string home;  ///< empty: drawn from the scenario's start planets
   std::vector<std::string> holds;
   std::string kind;  ///< "human", "ai" or "none"
   world::Amounts stock;
@@ -98,6 +103,11 @@ struct Scenario {
   std::vector<ScenarioObstacleField> obstacleFields;
   std::vector<ScenarioFleet> fleets;
   std::vector<ScenarioOrder> orders;  ///< in file order
+  std::vector<std::string> startPlanets;   ///< a skirmish's candidate homes
+  std::vector<std::string> startStations;  ///< station types each skirmish player starts with at home
+  double maxDays = 730.0;                  ///< a skirmish's time limit
+  /// What every drawn home of a skirmish is worth: money and resources a day, ground defence.
+  std::optional<std::array<std::int64_t, 3>> homeWorth;
 };
 
 /// Parses and checks a scenario held in memory; relative paths are resolved against `folder`. No I/O.

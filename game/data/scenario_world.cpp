@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "astro/units.h"
 #include "data/combat_loader.h"
@@ -67,6 +68,12 @@ bool createPlayers(const Scenario& scenario, ScenarioWorld& w, Problems& problem
     player.stock = p.stock;
     player.ledger.start = p.stock;
     player.ledger.minMoney = p.stock.money;
+    if (p.home.empty()) {
+      problems.error(DiagnosticCode::MissingField, p.pointer + "/home",
+                     "the player has no home: this scenario's homes are drawn from its start_planets by "
+                     "`perihelion skirmish`");
+      return false;
+    }
     const auto home = world::planetNamed(w.system, p.home);
     if (!home) {
       problems.error(DiagnosticCode::UnknownName, p.pointer + "/home", "no planet named \"" + p.home + "\"");
@@ -91,6 +98,10 @@ bool createPlayers(const Scenario& scenario, ScenarioWorld& w, Problems& problem
         return false;
       }
       w.state.bodyOwners[b.value] = player.id;
+      const bool planet = w.system.body(b).kind == world::BodyKind::Planet;
+      if (planet && std::find(player.heldAtStart.begin(), player.heldAtStart.end(), b) == player.heldAtStart.end()) {
+        player.heldAtStart.push_back(b);
+      }
     }
     w.state.players.push_back(std::move(player));
   }
@@ -244,6 +255,25 @@ bool scheduleOrders(const Scenario& scenario, ScenarioWorld& w, Problems& proble
   return true;
 }
 
+/// A skirmish's start station: on the innermost ring that takes it, at the first clear phase of six.
+world::PlacementVerdict placeOnFirstFittingRing(ScenarioWorld& w, world::BodyId planet, world::StationTypeId type) {
+  const world::Body& body = w.system.body(planet);
+  const std::size_t rings = body.well ? body.well->rings.size() : 0;
+  world::PlacementVerdict last{world::PlacementRefusal::NoSuchRing, body.name + " has no ring that takes it", {}};
+  for (std::uint32_t ring = 0; ring < rings; ++ring) {
+    for (int k = 0; k < 6; ++k) {
+      const world::PlacementRequest request{planet, ring, k * std::numbers::pi / 3.0, type, w.state.time};
+      world::PlacementVerdict v = world::checkPlacement(w.system, w.stationTypes, w.state.stations, request);
+      if (v.allowed()) {
+        return world::placeStation(w.system, w.stationTypes, w.state.stations, world::StationId{w.state.nextStationId},
+                                   request);
+      }
+      last = std::move(v);
+    }
+  }
+  return last;
+}
+
 /// Places the scenario's stations in order; the first refusal ends the build.
 bool placeStations(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
   for (const ScenarioStation& s : scenario.stations) {
@@ -254,6 +284,8 @@ bool placeStations(const Scenario& scenario, ScenarioWorld& w, Problems& problem
       verdict = {world::PlacementRefusal::NoSuchPlanet, "no planet named \"" + s.planet + "\"", {}};
     } else if (!type) {
       verdict = {world::PlacementRefusal::NoSuchStationType, "no station type named \"" + s.type + "\"", {}};
+    } else if (s.ring == kFirstFittingRing) {
+      verdict = placeOnFirstFittingRing(w, *planet, type->id);
     } else {
       verdict = world::placeStation(w.system, w.stationTypes, w.state.stations, world::StationId{w.state.nextStationId},
                                     {*planet, s.ring, s.phase, type->id, w.state.time});

@@ -61,6 +61,10 @@ constexpr std::array kShipTypeFields{
               .description = "Turn rate at top speed, degrees per second, at most turn_rate_deg_s; linear in "
                              "speed between the two.",
               .range = kTurnRate},
+    FieldSpec{.key = "sensor_km",
+              .description = "How far the ship sees, km: an enemy ship, station or planet within this distance "
+                             "is in its owner's sight (sim/sight.h).",
+              .range = {0.0, 1e10}, .defaultNumber = 0.0},
     FieldSpec{.key = "model", .type = ValueType::String,
               .description = "Model file in data/models/ (OBJ, glTF, glb or 3DS).", .defaultString = "ship.obj",
               .format = StringFormat::NonEmpty},

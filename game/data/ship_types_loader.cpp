@@ -39,6 +39,7 @@ fleet::ShipCatalogue toCatalogue(const json& root) {
     type.manoeuvreTurnRate = degToRad(t["turn_rate_deg_s"].get<double>());
     type.cruiseTurnRate = degToRad(t["cruise_turn_rate_deg_s"].get<double>());
     type.sizeClass = *well::sizeClassNamed(stringOr(t, typeSpec, "size_class"));
+    type.sensorRange = numberOr(t, typeSpec, "sensor_km") * kKmMetres;
     type.model = stringOr(t, typeSpec, "model");
     type.steering = toSteering(memberOr(t, "steering"), steeringSpec);
     type.cost = amountsFrom(t, "cost");

@@ -17,6 +17,10 @@ constexpr std::array kStationTypeFields{
     FieldSpec{.key = "radius_km", .required = true,
               .description = "Radius of the sphere the station occupies, km; stations must not overlap.",
               .range = {0.0, 1e7, true, false}},
+    FieldSpec{.key = "sensor_km",
+              .description = "How far the station sees once built, km: an enemy ship, station or planet within "
+                             "this distance is in its owner's sight (sim/sight.h).",
+              .range = {0.0, 1e10}, .defaultNumber = 0.0},
     FieldSpec{.key = "model", .type = ValueType::String,
               .description = "Model file in data/models/ (OBJ, glTF, glb or 3DS).", .defaultString = "station.glb",
               .format = StringFormat::NonEmpty},

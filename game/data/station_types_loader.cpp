@@ -18,6 +18,7 @@ world::StationCatalogue toCatalogue(const json& root) {
     type.name = t["name"].get<std::string>();
     type.size = *well::sizeClassNamed(t["size_class"].get<std::string>());
     type.radius = t["radius_km"].get<double>() * astro::kKmMetres;
+    type.sensorRange = numberOr(t, typeSpec, "sensor_km") * astro::kKmMetres;
     type.model = stringOr(t, typeSpec, "model");
     type.cost = amountsFrom(t, "cost");
     type.buildSeconds = numberOr(t, typeSpec, "build_days") * astro::kSecondsPerDay;

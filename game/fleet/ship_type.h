@@ -59,6 +59,7 @@ struct ShipType {
   SteeringWeights steering;
   world::Amounts cost;            ///< paid when the ship is queued at a shipyard
   double buildSeconds = 0.0;      ///< game seconds a shipyard takes to build one
+  double sensorRange = 0.0;       ///< m: how far it sees for its owner (sim/sight.h)
 
   /// The turn-rate limit at a speed: from the manoeuvre rate at rest to the cruise rate at full speed.
   double turnRateAt(double speed) const {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "sim/computer_level.h"
 #include "world/amounts.h"
 #include "world/solar_system.h"
 
@@ -15,6 +16,7 @@ namespace perihelion::sim {
 struct BodyYield {
   world::Amounts perDay;           ///< money ("economics"), resources and rare materials a game day
   std::int64_t groundDefence = 0;  ///< troops a capture must overcome (the capture rules use it)
+  double sensorRange = 0.0;        ///< m: how far its holder sees from it (sim/sight.h)
 };
 
 /// Basis points (1/100 of a per cent), so that rates are exact integers.
@@ -40,6 +42,7 @@ struct EconomyRules {
   std::vector<BodyYield> bodies;  ///< by body id; may be shorter than the system (the rest yield nothing)
   TaxRule tax;
   CometHolding cometHolding = CometHolding::Station;
+  std::vector<ComputerLevel> computerLevels;  ///< the computer players' levels (ai/computer_player.h)
 
   BodyYield of(world::BodyId body) const { return body.value < bodies.size() ? bodies[body.value] : BodyYield{}; }
 };

@@ -10,6 +10,7 @@
 #include "sim/combat_record.h"
 #include "sim/player.h"
 #include "sim/shipyard.h"
+#include "sim/sight.h"
 #include "world/station.h"
 
 namespace perihelion::sim {
@@ -36,6 +37,7 @@ struct GameState {
   /// Each body's ground defence now, by body id; a body past the end has its full defence (sim/capture.h).
   std::vector<std::int64_t> groundDefence;
   CombatRecord combat;  ///< the fighting so far
+  std::vector<PlayerSight> sight;  ///< by player: what each has seen (fog of war; sim/sight.h)
 
   /// Simulated seconds the next tick advances: 0 while paused.
   double tickSeconds() const { return paused ? 0.0 : secondsPerTick; }

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "world/amounts.h"
 #include "world/player_id.h"
@@ -37,6 +38,9 @@ struct Player {
   world::Amounts owed;
   std::int64_t shipsBuilt = 0;
   std::int64_t stationsBuilt = 0;
+  /// The planets they held when the game began: a player who loses them all to one opponent has
+  /// lost the match (sim/victory.h).
+  std::vector<world::BodyId> heldAtStart;
 };
 
 }  // namespace perihelion::sim

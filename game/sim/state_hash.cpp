@@ -142,6 +142,27 @@ void addEconomy(Fnv1a& h, const GameState& state) {
     add(h, p.owed);
     h.add(p.shipsBuilt);
     h.add(p.stationsBuilt);
+    h.add(static_cast<std::uint64_t>(p.heldAtStart.size()));
+    for (const world::BodyId b : p.heldAtStart) h.add(b.value);
+  }
+  h.add(static_cast<std::uint64_t>(state.sight.size()));
+  for (const PlayerSight& s : state.sight) {
+    h.add(static_cast<std::uint64_t>(s.sightings.size()));
+    for (const Sighting& g : s.sightings) {
+      add(h, g.what);
+      h.add(g.owner.value);
+      h.add(g.type);
+      h.add(g.fleet.value);
+      add(h, g.planet);
+      h.add(g.position);
+      h.add(g.seenAt);
+      h.add(static_cast<std::uint8_t>(g.built));
+    }
+    h.add(static_cast<std::uint64_t>(s.bodies.size()));
+    for (const BodyIntel& b : s.bodies) {
+      h.add(b.owner.value);
+      h.add(b.seenAt);
+    }
   }
   h.add(static_cast<std::uint64_t>(state.bodyOwners.size()));
   for (const world::PlayerId owner : state.bodyOwners) h.add(owner.value);

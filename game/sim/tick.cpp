@@ -160,6 +160,7 @@ TickReport tick(GameState& state, const Rules& rules, std::span<const Command> c
   noteBalances(state);
   state.time = end;
   ++state.tick;
+  updateSight(state, rules);
   return report;
 }
 

@@ -35,6 +35,7 @@ struct StationType {
   double buildSeconds = 0.0;  ///< game seconds from placing to working
   Amounts yieldPerDay;        ///< what a working station adds to its owner's income a game day (depots, factories)
   bool buildsShips = false;   ///< a shipyard: builds ships from a queue
+  double sensorRange = 0.0;   ///< m: how far it sees for its owner once built (sim/sight.h)
 };
 
 struct StationCatalogue {

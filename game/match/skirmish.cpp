@@ -1,0 +1,88 @@
+#include "match/skirmish.h"
+
+#include "astro/units.h"
+
+namespace perihelion::match {
+namespace {
+
+/// splitmix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014).
+std::uint64_t splitmix64(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+std::vector<std::size_t> drawOrder(std::size_t candidates, std::uint64_t seed) {
+  std::vector<std::size_t> order(candidates);
+  for (std::size_t k = 0; k < candidates; ++k) order[k] = k;
+  std::uint64_t state = seed;
+  for (std::size_t k = candidates; k > 1; --k) {
+    const std::size_t j = static_cast<std::size_t>(splitmix64(state) % k);  // bias below 2^-60: none in practice
+    std::swap(order[k - 1], order[j]);
+  }
+  return order;
+}
+
+SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& file,
+                             const std::vector<Seat>& seats, std::uint64_t seed, double maxDays) {
+  if (seats.size() < 2) return SetupError{"a skirmish needs at least two players, found " + std::to_string(seats.size())};
+  if (scenario.startPlanets.empty()) {
+    return SetupError{file + " has no start_planets: it is not a skirmish scenario"};
+  }
+  if (seats.size() > scenario.startPlanets.size()) {
+    return SetupError{std::to_string(seats.size()) + " players, but " + file + " has only " +
+                      std::to_string(scenario.startPlanets.size()) + " start planets"};
+  }
+  if (seats.size() > scenario.players.size()) {
+    return SetupError{std::to_string(seats.size()) + " players, but " + file + " lists only " +
+                      std::to_string(scenario.players.size())};
+  }
+  data::Scenario s = scenario;
+  s.players.resize(seats.size());
+  s.seed = seed;
+  const std::vector<std::size_t> order = drawOrder(s.startPlanets.size(), seed);
+  for (std::size_t k = 0; k < seats.size(); ++k) {
+    data::ScenarioPlayer& p = s.players[k];
+    p.home = s.startPlanets[order[k]];
+    p.kind = seats[k].kind == Seat::Kind::Computer ? "ai" : seats[k].kind == Seat::Kind::Human ? "human" : "none";
+    for (std::size_t t = 0; t < s.startStations.size(); ++t) {
+      s.stations.push_back({"/start_stations/" + std::to_string(t), p.home, data::kFirstFittingRing, 0.0,
+                            s.startStations[t], p.id});
+    }
+  }
+  data::LoadedScenarioWorld loaded = data::buildScenarioWorld(s, file);
+  if (!loaded.world) return ScenarioErrors{data::formatDiagnostics(loaded.diagnostics)};
+  Skirmish m{std::move(*loaded.world), seats, {}, 0.0};
+  for (std::size_t k = 0; k < seats.size(); ++k) {
+    if (seats[k].kind == Seat::Kind::Computer && !sim::levelNamed(m.world.economy.computerLevels, seats[k].level)) {
+      std::string known;
+      for (const sim::ComputerLevel& l : m.world.economy.computerLevels) known += (known.empty() ? "" : ", ") + l.name;
+      return SetupError{"no computer level \"" + seats[k].level + "\" in " + m.world.rulesFile.string() +
+                        " (it has: " + (known.empty() ? "none" : known) + ")"};
+    }
+  }
+  if (s.homeWorth) {
+    sim::EconomyRules& economy = m.world.economy;
+    for (const sim::Player& p : m.world.state.players) {
+      if (economy.bodies.size() <= p.home.value) economy.bodies.resize(p.home.value + 1);
+      sim::BodyYield& y = economy.bodies[p.home.value];
+      y.perDay.money = (*s.homeWorth)[0];
+      y.perDay.resources = (*s.homeWorth)[1];
+      y.groundDefence = (*s.homeWorth)[2];
+    }
+  }
+  for (const std::string& name : s.startPlanets) {
+    if (const world::Body* b = m.world.system.find(name)) m.knowledge.startPlanets.push_back(b->id);
+  }
+  for (const std::string& name : s.startStations) {
+    if (const world::StationType* t = m.world.stationTypes.find(name)) m.knowledge.startStations.push_back(t->id);
+  }
+  const double days = maxDays > 0.0 ? maxDays : s.maxDays;
+  m.endTime = m.world.state.time + days * astro::kSecondsPerDay;
+  return m;
+}
+
+}  // namespace perihelion::match

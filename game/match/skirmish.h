@@ -1,0 +1,44 @@
+// A skirmish made from a scenario with start planets (data/scenarios/skirmish.json): the first players
+// of its list take the seats, each player's home is drawn from the candidates by the match's seed (so
+// no player knows where another starts), and each gets the scenario's start stations at home.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ai/computer_player.h"
+#include "data/scenario_world.h"
+#include "match/seat.h"
+
+namespace perihelion::match {
+
+struct Skirmish {
+  data::ScenarioWorld world;
+  std::vector<Seat> seats;  ///< by player id
+  ai::MatchKnowledge knowledge;
+  double endTime = 0.0;  ///< TT seconds since J2000.0: the time limit
+};
+
+/// Why a skirmish cannot be set up from these arguments (the command line's exit 2): fewer than two
+/// seats, more seats than the scenario has players or start planets, a level the rules lack.
+struct SetupError {
+  std::string message;
+};
+
+/// The scenario's files failed their checks (exit 1).
+struct ScenarioErrors {
+  std::vector<std::string> lines;
+};
+
+using SkirmishOrError = std::variant<Skirmish, SetupError, ScenarioErrors>;
+
+/// `maxDays` <= 0: the scenario's max_days.
+SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& file,
+                             const std::vector<Seat>& seats, std::uint64_t seed, double maxDays);
+
+/// The candidates shuffled by the seed (Fisher-Yates with splitmix64): the first n are the homes.
+std::vector<std::size_t> drawOrder(std::size_t candidates, std::uint64_t seed);
+
+}  // namespace perihelion::match

@@ -1,0 +1,128 @@
+// Fog of war (sim/sight.h): what each player sees, from the shipped sensor ranges (data/ships.json:
+// a scout sees 5 million km, a frigate 1 million; data/rules.json: a held planet 3 million), and what
+// they remember of what left their sight.
+#include <gtest/gtest.h>
+
+#include <glm/geometric.hpp>
+
+#include "combat_battle.h"
+#include "sim/sight.h"
+
+namespace perihelion {
+namespace {
+
+using combat_test::Battle;
+
+/// A point far from every body: half an au above the ecliptic, over the Sun.
+const glm::dvec3 kOpenSpace{0.0, 0.0, 0.5 * astro::kAuMetres};
+
+const sim::Sighting* sightingOf(const Battle& b, world::PlayerId viewer, fleet::ShipId ship) {
+  if (viewer.value >= b.state.sight.size()) return nullptr;
+  for (const sim::Sighting& s : b.state.sight[viewer.value].sightings) {
+    if (s.what.kind == world::TargetRef::Kind::Ship && s.what.id == ship.value) return &s;
+  }
+  return nullptr;
+}
+
+fleet::ShipId onlyShip(const Battle& b, fleet::FleetId fleet) {
+  const fleet::Ships& ships = b.state.fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.fleet[i] == fleet) return ships.id[i];
+  }
+  return fleet::ShipId{0xffffffffu};
+}
+
+void moveShip(Battle& b, fleet::ShipId ship, const glm::dvec3& to) {
+  b.state.fleets.ships.position[*b.state.fleets.ships.indexOf(ship)] = to;
+}
+
+struct SightTest : ::testing::Test {
+  Battle b{1.0};
+  world::PlayerId blue = b.addPlayer("blue", "Earth");
+  world::PlayerId red = b.addPlayer("red", "Mars");
+  const glm::dvec3 x{1.0, 0.0, 0.0};
+  fleet::ShipId scout = onlyShip(b, b.addFleet(blue, "Scout", {kOpenSpace}, x));
+  // 4.9 and 5.1 million km from the scout: inside and outside its 5 million km.
+  fleet::ShipId near = onlyShip(b, b.addFleet(red, "Frigate", {kOpenSpace + glm::dvec3(4.9e9, 0.0, 0.0)}, x));
+  fleet::ShipId far = onlyShip(b, b.addFleet(red, "Frigate", {kOpenSpace + glm::dvec3(0.0, 5.1e9, 0.0)}, x));
+};
+
+TEST_F(SightTest, AShipSeesEnemiesWithinItsSensorRangeAndNoFurther) {
+  b.run();
+  const sim::Sighting* seen = sightingOf(b, blue, near);
+  ASSERT_NE(seen, nullptr);
+  EXPECT_TRUE(sim::seenNow(*seen, b.state.time));
+  EXPECT_EQ(seen->owner, red);
+  EXPECT_EQ(seen->type, b.shipType("Frigate").value);
+  EXPECT_EQ(sightingOf(b, blue, far), nullptr);
+  // Red's frigates see a million km: not the scout 4.9 million km off.
+  EXPECT_EQ(sightingOf(b, red, scout), nullptr);
+}
+
+TEST_F(SightTest, WhatLeavesSightStaysAsAGhostWhereAndWhenItWasLastSeen) {
+  b.run();
+  const glm::dvec3 lastSeenAt = b.state.fleets.ships.position[*b.state.fleets.ships.indexOf(near)];
+  const double lastSeenTime = b.state.time;
+  moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));  // the scout looks elsewhere
+  b.run();
+  b.run();
+  const sim::Sighting* ghost = sightingOf(b, blue, near);
+  ASSERT_NE(ghost, nullptr);
+  EXPECT_FALSE(sim::seenNow(*ghost, b.state.time));
+  EXPECT_EQ(ghost->seenAt, lastSeenTime);
+  EXPECT_EQ(ghost->position, lastSeenAt);
+}
+
+TEST_F(SightTest, AGhostIsForgottenWhenItsPlaceIsSeenEmpty) {
+  b.run();
+  moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));
+  b.run();
+  ASSERT_NE(sightingOf(b, blue, near), nullptr);
+  moveShip(b, near, kOpenSpace + glm::dvec3(3e11, 0.0, 0.0));  // the frigate leaves, unseen
+  b.run();
+  EXPECT_NE(sightingOf(b, blue, near), nullptr) << "nobody looked: the ghost stays";
+  moveShip(b, scout, kOpenSpace);  // back to look at the place
+  b.run();
+  EXPECT_EQ(sightingOf(b, blue, near), nullptr);
+}
+
+TEST_F(SightTest, AHeldPlanetSeesAboutItAndScoutsLearnWhoHoldsAPlanet) {
+  // A red frigate 2.5 million km from the Earth, inside Blue's planet's 3 million km.
+  const glm::dvec3 earth = b.planetNow(b.body("Earth"));
+  const fleet::ShipId raider = onlyShip(b, b.addFleet(red, "Frigate", {earth + glm::dvec3(0.0, 0.0, 2.5e9)}, x));
+  const fleet::ShipId beyond = onlyShip(b, b.addFleet(red, "Frigate", {earth + glm::dvec3(0.0, 0.0, 3.5e9)}, x));
+  b.run();
+  EXPECT_NE(sightingOf(b, blue, raider), nullptr);
+  EXPECT_EQ(sightingOf(b, blue, beyond), nullptr);
+  const world::BodyId mars = b.body("Mars");
+  EXPECT_FALSE(b.state.sight[blue.value].bodies[mars.value].everSeen()) << "nothing of Blue's is near Mars";
+  moveShip(b, scout, b.planetNow(mars) + glm::dvec3(0.0, 0.0, 4e9));
+  b.run();
+  const sim::BodyIntel& intel = b.state.sight[blue.value].bodies[mars.value];
+  EXPECT_EQ(intel.seenAt, b.state.time);
+  EXPECT_EQ(intel.owner, red);
+}
+
+TEST_F(SightTest, AStationSeesOnlyOnceBuilt) {
+  const world::BodyId earth = b.body("Earth");
+  const world::StationTypeId satellite = b.stationType("Satellite");
+  world::Station s;
+  s.id = world::StationId{b.state.nextStationId++};
+  s.type = satellite;
+  s.planet = earth;
+  s.at = {0, 0.0, b.state.time};
+  s.owner = blue;
+  s.buildSecondsLeft = 1e6;
+  b.state.stations.push_back(s);
+  // 15 million km from the Earth: beyond the planet's 3 million, within the satellite's 20 million.
+  const fleet::ShipId watched =
+      onlyShip(b, b.addFleet(red, "Frigate", {b.planetNow(earth) + glm::dvec3(0.0, 0.0, 1.5e10)}, x));
+  b.run();
+  EXPECT_EQ(sightingOf(b, blue, watched), nullptr) << "a station under construction sees nothing";
+  b.state.stations.back().buildSecondsLeft = 0.0;
+  b.run();
+  EXPECT_NE(sightingOf(b, blue, watched), nullptr);
+}
+
+}  // namespace
+}  // namespace perihelion
