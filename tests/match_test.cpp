@@ -135,6 +135,7 @@ TEST(ComputerPlayer, ItsCommandsDependOnlyOnWhatItsPlayerCanSee) {
   const world::PlayerId blue{0}, red{1};
   ai::MatchKnowledge knowledge;
   for (const char* name : {"Venus", "Earth", "Mars", "Jupiter"}) knowledge.startPlanets.push_back(m.world().system.find(name)->id);
+  for (const char* name : {"Shipyard", "Sentry"}) knowledge.startStations.push_back(m.world().stationTypes.find(name)->id);
   // A moment when the computer has orders to give and warships at home to defend it with.
   const fleet::ShipTypeId frigate = m.world().shipTypes.find("Frigate")->id;
   const auto homeGuard = [&] {
@@ -149,7 +150,8 @@ TEST(ComputerPlayer, ItsCommandsDependOnlyOnWhatItsPlayerCanSee) {
   ASSERT_FALSE(before.empty()) << "the computer gave no order with a home guard in 40 days";
   const sim::GameState& seen = m.state();
 
-  // Hidden from Blue: Red's money, a Red fleet far from anything of Blue's, Red's shipyard queue.
+  // Hidden from Blue: Red's money, a Red fleet far from anything of Blue's, Red's shipyard queue, the
+  // ground defence of Red's home, and the defences of Red's stations; the sight made again from it.
   sim::GameState hidden = seen;
   hidden.players[red.value].stock.money += 100000;
   const world::BodyId redHome = hidden.players[red.value].home;
@@ -158,6 +160,11 @@ TEST(ComputerPlayer, ItsCommandsDependOnlyOnWhatItsPlayerCanSee) {
   for (sim::Shipyard& y : hidden.shipyards) {
     if (hidden.station(y.station)->owner == red) y.queue.push_back({m.world().shipTypes.find("Frigate")->id, 1e5, {}});
   }
+  hidden.groundDefence.assign(m.world().system.bodies.size(), 1);
+  for (world::Station& st : hidden.stations) {
+    if (st.owner == red) st.combat.hull = 1.0;
+  }
+  sim::updateSight(hidden, rules);
   ASSERT_FALSE(hidden.sight[blue.value].bodies[redHome.value].seenAt == hidden.time) << "Blue sees Red's home already";
   EXPECT_EQ(asText(hidden, ai::decide(ai::viewOf(hidden, rules, blue), rules, hard, knowledge)), before);
 
@@ -172,7 +179,8 @@ TEST(ComputerPlayer, ItsCommandsDependOnlyOnWhatItsPlayerCanSee) {
 }
 
 TEST(ComputerPlayer, NormalTakesTheHomeOfAPlayerWhoDoesNothingWithNoCommandRefused) {
-  // Seed 2: the computer starts on Venus, the idle player on the Earth (ground defence 800).
+  // Seed 2: the computer starts on Venus, the idle player on the Earth (ground defence 500, the
+  // skirmish's home_worth).
   match::Match m(skirmish({"ai:normal", "none"}, 2, 200.0));
   while (!m.end()) m.step();
   ASSERT_TRUE(m.end()->winner.has_value());

@@ -86,6 +86,28 @@ TEST_F(SightTest, AGhostIsForgottenWhenItsPlaceIsSeenEmpty) {
   EXPECT_EQ(sightingOf(b, blue, near), nullptr);
 }
 
+TEST_F(SightTest, AGhostInAWellIsLookedForInTheWellWhereThePlanetIsNow) {
+  b.state.secondsPerTick = 3600.0;  // Mars moves 24,000 km a tick
+  const world::BodyId mars = b.body("Mars");
+  const fleet::ShipId guard = onlyShip(b, b.addFleetInWell(red, "Frigate", mars, glm::dvec3(3e7, 0.0, 0.0), 1, 0.0));
+  moveShip(b, scout, b.planetNow(mars) + glm::dvec3(0.0, 0.0, 4e9));
+  b.run();
+  ASSERT_NE(sightingOf(b, blue, guard), nullptr);
+  moveShip(b, scout, kOpenSpace);  // away, for ten days
+  for (int k = 0; k < 240; ++k) b.run();
+  ASSERT_NE(sightingOf(b, blue, guard), nullptr) << "the ghost stays while nobody looks";
+  // The guard leaves unseen; Mars is now 5.8 million km on from where the guard was seen.
+  fleet::Ships& ships = b.state.fleets.ships;
+  const std::size_t i = *ships.indexOf(guard);
+  ships.mode[i] = fleet::ShipMode::Idle;
+  ships.position[i] = kOpenSpace + glm::dvec3(0.0, 3e11, 0.0);
+  // The scout looks at Mars where it is now, 4 million km off: farther than that from the old spot.
+  const glm::dvec3 marsNow = b.planetNow(mars);
+  moveShip(b, scout, marsNow + glm::dvec3(0.0, 0.0, 4e9));
+  b.run();
+  EXPECT_EQ(sightingOf(b, blue, guard), nullptr) << "the well was seen empty";
+}
+
 TEST_F(SightTest, AHeldPlanetSeesAboutItAndScoutsLearnWhoHoldsAPlanet) {
   // A red frigate 2.5 million km from the Earth, inside Blue's planet's 3 million km.
   const glm::dvec3 earth = b.planetNow(b.body("Earth"));

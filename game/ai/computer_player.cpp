@@ -225,8 +225,10 @@ class Commander {
   }
   /// Whether the player knows of an armed enemy in a planet's well, seen now or remembered there.
   bool defended(world::BodyId b) const {
-    return std::any_of(v_.enemies.begin(), v_.enemies.end(),
-                       [&](const sim::Sighting& s) { return enemy(s.owner) && armed(s) && inWellOf(s, b); });
+    return std::any_of(v_.enemies.begin(), v_.enemies.end(), [&](const sim::Sighting& s) {
+      const bool staleShip = s.what.kind == world::TargetRef::Kind::Ship && s.seenAt < v_.time - kShipIntelSeconds;
+      return enemy(s.owner) && armed(s) && !staleShip && inWellOf(s, b);
+    });
   }
   /// A point off a planet, sunward, where it will be when a fleet from `from` gets there: where
   /// scouts look from and troops wait, out of every gun's reach.
@@ -301,6 +303,8 @@ class Commander {
           else ordered_.push_back(o.id);  // stays to meet them
         } else if (recall(o, body)) {
           give(sim::OrderFleets{{o.id}, fleet::Order::goTo(body), v_.me}, o.id);
+        } else if (goingTo(o, body)) {
+          ordered_.push_back(o.id);  // on its way back: not sent off again while the threat lasts
         }
       }
     }
@@ -396,16 +400,17 @@ class Commander {
     sent.resize(sent.size() - sent.size() / 3);
     Force leaving;
     for (const std::size_t k : sent) leaving.add(r_.combat.of(rally->types[k]), r_.combat);
-    Force ours = leaving;
+    Force underWay;  // the strike fleets already sent there
     std::int64_t troopsThere = 0;
     for (const OwnFleet& o : v_.fleets) {
       if (o.name == name) {
         const Force f = forceOf(o, false);
-        ours.dps += f.dps;
-        ours.hp += f.hp;
+        underWay.dps += f.dps;
+        underWay.hp += f.hp;
       }
       if (o.name == "Landing " + planet && roles_.troops) troopsThere += o.countOf[roles_.troops->value];
     }
+    const Force ours{leaving.dps + underWay.dps, leaving.hp + underWay.hp};
     const Force theirs = knownDefence(*target);
     const double need = level_.attackRatio * theirs.strength();
     if (ours.strength() < need || ours.dps <= 0.0) return;
@@ -413,7 +418,7 @@ class Commander {
     const std::int64_t troopsHere = roles_.troops ? rally->countOf[roles_.troops->value] : 0;
     if (troopsHere < troopShips) return;
     // A strike already under way that is strong enough gets only the troops it lacks.
-    const bool strikeEnough = ours.strength() - leaving.strength() >= need && troopsThere > 0;
+    const bool strikeEnough = underWay.strength() >= need && underWay.dps > 0.0;
     if (strikeEnough && troopShips == 0) return;
     if (ours.strength() < 2.0 * need && worthWaiting(*target, rally->centre)) return;
     sim::FormFleet strike{{}, name, v_.me};
@@ -426,7 +431,7 @@ class Commander {
       for (const std::size_t k : sent) strike.ships.push_back(rally->ships[k]);
     }
     // Both fleets in one look, or neither: a strike whose landing never comes would wait for nothing.
-    const std::size_t orders = landing.ships.empty() ? 1 : 2;
+    const std::size_t orders = (landing.ships.empty() ? 0 : 1) + (strikeEnough ? 0 : 1);
     if ((strike.ships.empty() && !strikeEnough) ||
         out_.size() + orders > static_cast<std::size_t>(std::max(1, level_.commandsPerDecision))) {
       return;
@@ -529,8 +534,8 @@ class Commander {
     return n;
   }
 
-  /// The ship a yard builds next.
-  fleet::ShipTypeId nextShip() const {
+  /// The ship a yard builds next; none when the data have no armed ship.
+  std::optional<fleet::ShipTypeId> nextShip() const {
     const OwnFleet* rally = rallyFleet();
     if (roles_.scout && shipsOfType(*roles_.scout) < (enemyHomeKnown() ? 1 : 2)) return *roles_.scout;
     if (roles_.troops && roles_.warship) {
@@ -543,7 +548,7 @@ class Commander {
       const world::Amounts price = sim::priceOf(r_.shipTypes.type(*roles_.heavy), r_.combat);
       if (stock_.rare >= price.rare && stock_.money >= 2 * price.money) return *roles_.heavy;
     }
-    return roles_.warship ? *roles_.warship : fleet::ShipTypeId{0};
+    return roles_.warship ? roles_.warship : roles_.scout;
   }
 
   /// 5a. Every working yard keeps its queue full while the money lasts.
@@ -556,7 +561,9 @@ class Commander {
                                         [&](const world::Station& s) { return s.id == y.station; });
       if (station == v_.stations.end() || !station->built()) continue;
       for (std::size_t queued = y.queue.size(); queued < kQueueDepth && room(); ++queued) {
-        const fleet::ShipTypeId t = nextShip();
+        const std::optional<fleet::ShipTypeId> next = nextShip();
+        if (!next) return;
+        const fleet::ShipTypeId t = *next;
         if (ships >= kEnoughShips && !(roles_.troops && t == *roles_.troops)) return;  // troops are never enough
         ++ships;
         const world::Amounts price = sim::priceOf(r_.shipTypes.type(t), r_.combat);

@@ -64,12 +64,18 @@ PlayerView viewOf(const sim::GameState& state, const sim::Rules& rules, world::P
   for (const world::Station& s : state.stations) {
     if (s.owner == player) v.stations.push_back(s);
   }
-  // Enemy stations seen now, for placing one's own beside them; their state (defences) stays hidden.
+  // Enemy stations seen now, for placing one's own beside them: where they are, from the sighting and
+  // the station's ring place (what anyone watching the ring sees); nothing of their state.
   for (const sim::Sighting& e : v.enemies) {
     if (e.what.kind != world::TargetRef::Kind::Station || !sim::seenNow(e, state.time)) continue;
     if (const world::Station* s = state.station(world::StationId{e.what.id})) {
-      world::Station seen = *s;
-      seen.combat = {};
+      world::Station seen;
+      seen.id = s->id;
+      seen.type = s->type;
+      seen.planet = s->planet;
+      seen.at = s->at;
+      seen.owner = s->owner;
+      seen.buildSecondsLeft = e.built ? 0.0 : 1.0;  // under construction or not, not how long
       v.stations.push_back(seen);
     }
   }

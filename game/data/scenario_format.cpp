@@ -75,8 +75,8 @@ constexpr std::array kHomeWorthFields{
 };
 
 constexpr ObjectSpec kHomeWorth{"home worth",
-                                "What every drawn home is worth in a skirmish, whatever the rules say of the planet: "
-                                "the draw decides where a player starts, not how rich.",
+                                "What every start planet (drawn or not) is worth in a skirmish, whatever the rules say "
+                                "of the planet: the draw decides where a player starts, not how rich.",
                                 kHomeWorthFields, true};
 
 constexpr ObjectSpec kPlayer{"player", "A side of the game and what it starts with.", kPlayerFields};
@@ -285,8 +285,8 @@ constexpr std::array kRootFields{
               .description = "Stations each player of a skirmish starts with at home.", .object = &kStartStation,
               .maxItems = 16},
     FieldSpec{.key = "home_worth", .type = ValueType::Object,
-              .description = "What every drawn home of a skirmish is worth (the rules' figures for the planet "
-                             "otherwise).",
+              .description = "What every start planet of a skirmish is worth, drawn or not, so that the rules "
+                             "tell nobody which were drawn (the rules' figures for the planet otherwise).",
               .object = &kHomeWorth},
     FieldSpec{.key = "max_days", .description = "A skirmish's time limit in game days: then the score decides.",
               .range = {0.0, 36525.0, true, true}, .defaultNumber = 730.0},

@@ -57,14 +57,17 @@ sim::TickReport Match::step(std::span<const sim::Command> commands, ThinkObserve
     if (observer) observer->afterThinking();
     ++decisions_;
     all.insert(all.end(), mine.begin(), mine.end());
-    // Whole intervals on from the last look, so the looks keep their rhythm at any tick length.
-    while (nextThink_[p] <= state.time) nextThink_[p] += level->thinkEverySeconds;
+    // Whole intervals on from the last look, so the looks keep their rhythm at any tick length (and a
+    // jump of the clock skips them in one step).
+    nextThink_[p] += level->thinkEverySeconds * (std::floor((state.time - nextThink_[p]) / level->thinkEverySeconds) + 1.0);
   }
+  const bool ended = end_.has_value();
   const double dayBefore = std::floor(days());
   sim::TickReport report = sim::tick(state, rules, all, scratch_);
   note(report, all);
   if (std::floor(days()) > dayBefore) sample();
-  if (!end_) end_ = sim::matchEnd(state, rules, endTime_);
+  if (ended) return report;  // played on past its end (the desktop's summary): nothing more to note
+  end_ = sim::matchEnd(state, rules, endTime_);
   if (end_) {
     const std::string who = end_->winner ? state.players[end_->winner->value].name : std::string("Nobody");
     events_.push_back({days(), who + " wins by " + std::string(sim::endReasonName(end_->reason))});

@@ -64,7 +64,7 @@ class Match {
   std::int64_t refusedCommands(world::PlayerId player) const;
   std::int64_t shipsLost(world::PlayerId player) const;
   std::int64_t decisions() const { return decisions_; }
-  /// The last refusals of computer players' commands, for a bug report ("tick 120 blue queue_ship: ...").
+  /// The first 20 refusals of computer players' commands, for a bug report ("tick 120 blue queue_ship: ...").
   const std::vector<std::string>& computerRefusals() const { return computerRefusals_; }
 
  private:

@@ -65,10 +65,13 @@ SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& 
     }
   }
   if (s.homeWorth) {
+    // Every candidate, drawn or not: the rules (which everyone reads) must not tell which were drawn.
     sim::EconomyRules& economy = m.world.economy;
-    for (const sim::Player& p : m.world.state.players) {
-      if (economy.bodies.size() <= p.home.value) economy.bodies.resize(p.home.value + 1);
-      sim::BodyYield& y = economy.bodies[p.home.value];
+    for (const std::string& name : s.startPlanets) {
+      const world::Body* home = m.world.system.find(name);
+      if (!home) continue;
+      if (economy.bodies.size() <= home->id.value) economy.bodies.resize(home->id.value + 1);
+      sim::BodyYield& y = economy.bodies[home->id.value];
       y.perDay.money = (*s.homeWorth)[0];
       y.perDay.resources = (*s.homeWorth)[1];
       y.groundDefence = (*s.homeWorth)[2];

@@ -47,7 +47,7 @@ class SightWorld {
     for (const world::Station& s : state.stations) {
       const bool fits = world::stationFits(rules.system, rules.stationTypes, s);
       stationAt_.push_back(fits ? world::stationPose(rules.system.body(s.planet), bodyAt_[s.planet.value], s, state.time).position
-                                : bodyAt_[std::min<std::size_t>(s.planet.value, bodyAt_.size() - 1)]);
+                                : glm::dvec3(0.0));  // never seen: an unfit station is not looked at
       stationFits_.push_back(fits);
     }
     const fleet::Ships& ships = state.fleets.ships;
@@ -115,19 +115,23 @@ class SightWorld {
       s.owner = owner;
       s.type = ships.type[i].value;
       s.fleet = fleet;
-      if (ships.mode[i] == fleet::ShipMode::InWell) s.planet = ships.wellPlanet[i];
+      if (ships.mode[i] == fleet::ShipMode::InWell && ships.wellPlanet[i].value < bodyAt_.size()) {
+        s.planet = ships.wellPlanet[i];
+        s.offset = ships.position[i] - bodyAt_[ships.wellPlanet[i].value];
+      }
       s.position = ships.position[i];
       s.seenAt = state_.time;
       seen.push_back(s);
     }
     for (std::size_t k = 0; k < state_.stations.size(); ++k) {
       const world::Station& st = state_.stations[k];
-      if (st.owner == player || !sees(eyes, stationAt_[k])) continue;
+      if (st.owner == player || !stationFits_[k] || !sees(eyes, stationAt_[k])) continue;
       Sighting s;
       s.what = {world::TargetRef::Kind::Station, st.id.value};
       s.owner = st.owner;
       s.type = st.type.value;
       s.planet = st.planet;
+      s.offset = stationAt_[k] - bodyAt_[st.planet.value];
       s.position = stationAt_[k];
       s.seenAt = state_.time;
       s.built = st.built();
@@ -137,6 +141,11 @@ class SightWorld {
   }
 
   const glm::dvec3& bodyAt(world::BodyId b) const { return bodyAt_[b.value]; }
+
+  /// Where a ghost is to be looked for now: in its planet's well if it was in one.
+  glm::dvec3 placeOf(const Sighting& s) const {
+    return s.planet && s.planet->value < bodyAt_.size() ? bodyAt_[s.planet->value] + s.offset : s.position;
+  }
 
  private:
   double sensorOf(fleet::ShipTypeId type) const {
@@ -171,7 +180,7 @@ void updateSight(GameState& state, const Rules& rules) {
     for (const Sighting& old : sight.sightings) {
       while (a < seen.size() && keyOf(seen[a]) < keyOf(old)) merged.push_back(seen[a++]);
       if (a < seen.size() && keyOf(seen[a]) == keyOf(old)) continue;  // seen now: the new record stands
-      if (!world.sees(eyes, old.position)) merged.push_back(old);
+      if (!world.sees(eyes, world.placeOf(old))) merged.push_back(old);
     }
     merged.insert(merged.end(), seen.begin() + static_cast<std::ptrdiff_t>(a), seen.end());
     sight.sightings = std::move(merged);

@@ -33,6 +33,9 @@ struct Sighting {
   fleet::FleetId fleet{0};        ///< a ship's fleet
   std::optional<world::BodyId> planet;  ///< a station's planet; the well a ship was in, if any
   glm::dvec3 position{0.0};       ///< heliocentric, m, when last seen
+  /// From its planet's centre, m, when last seen (with `planet`): a ghost in a well stays in the well
+  /// as the planet moves on, and is looked for there.
+  glm::dvec3 offset{0.0};
   double seenAt = 0.0;            ///< TT seconds since J2000.0
   bool built = true;              ///< a station: working when last seen
 };
@@ -56,7 +59,8 @@ struct PlayerSight {
 inline bool seenNow(const Sighting& s, double now) { return s.seenAt == now; }
 
 /// Updates every player's sight from the state at its time: what is within range now is seen (its
-/// record made current), a ghost whose place is within range but not seen there is forgotten.
+/// record made current), a ghost whose place is within range but not seen there is forgotten (the
+/// place of one in a well: its offset from where the planet is now).
 void updateSight(GameState& state, const Rules& rules);
 
 }  // namespace perihelion::sim

@@ -155,6 +155,7 @@ void addEconomy(Fnv1a& h, const GameState& state) {
       h.add(g.fleet.value);
       add(h, g.planet);
       h.add(g.position);
+      h.add(g.offset);
       h.add(g.seenAt);
       h.add(static_cast<std::uint8_t>(g.built));
     }
