@@ -1,5 +1,7 @@
 #include "ai/computer_player.h"
 
+#include "ai/roles.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -32,88 +34,11 @@ constexpr std::int64_t kEnoughShips = 80;
 /// Money kept back when building stations, so that ships keep coming.
 constexpr std::int64_t kReserve = 600;
 
-/// Lanchester's square law: a force's fighting strength grows with its total fire times its total
-/// staying power (F. W. Lanchester, "Aircraft in Warfare", 1916), so two forces compare by dps * hp.
-struct Force {
-  double dps = 0.0;
-  double hp = 0.0;
-
-  void add(const combat::Armament& a, const combat::CombatRules& rules, double count = 1.0) {
-    for (const combat::Mount& m : a.mounts) {
-      const combat::WeaponType& w = rules.weapon(m.weapon);
-      dps += count * m.guns * w.damagePerShot / w.secondsPerShot;
-    }
-    hp += count * (a.shield + a.armour + a.hull);
-  }
-  double strength() const { return dps * hp; }
-};
-
 bool affordable(const world::Amounts& stock, const world::Amounts& price) {
   return stock.money >= price.money && stock.resources >= price.resources && stock.rare >= price.rare;
 }
 
 double distance(const glm::dvec3& a, const glm::dvec3& b) { return glm::length(a - b); }
-
-/// The game's types by what they are for, found from the data (never by name).
-struct Roles {
-  std::optional<fleet::ShipTypeId> scout;     ///< the cheapest armed ship without troops
-  std::optional<fleet::ShipTypeId> troops;    ///< the ship with the most troopers
-  std::optional<fleet::ShipTypeId> warship;   ///< the strongest for its money that needs no rare materials
-  std::optional<fleet::ShipTypeId> heavy;     ///< the strongest that does
-  std::optional<world::StationTypeId> yard;   ///< builds ships
-  std::optional<world::StationTypeId> sentry; ///< the strongest armed station for its money, not a yard
-  std::optional<world::StationTypeId> factory;  ///< the best money yield
-  std::optional<world::StationTypeId> outpost;  ///< the cheapest: holds a comet
-
-  Roles(const sim::Rules& r) {
-    double bestTroops = 0, bestWar = 0, bestHeavy = 0, cheapest = std::numeric_limits<double>::infinity();
-    for (const fleet::ShipType& t : r.shipTypes.types) {
-      const combat::Armament& a = r.combat.of(t.id);
-      const world::Amounts price = sim::priceOf(t, r.combat);
-      if (static_cast<double>(a.troopers) > bestTroops) {
-        bestTroops = static_cast<double>(a.troopers);
-        troops = t.id;
-      }
-      if (!a.armed() || a.troopers > 0) continue;
-      Force f;
-      f.add(a, r.combat);
-      const double money = static_cast<double>(std::max<std::int64_t>(price.money, 1));
-      if (money < cheapest) {
-        cheapest = money;
-        scout = t.id;
-      }
-      if (price.rare == 0 && f.strength() / money > bestWar) {
-        bestWar = f.strength() / money;
-        warship = t.id;
-      }
-      if (price.rare > 0 && f.strength() > bestHeavy) {
-        bestHeavy = f.strength();
-        heavy = t.id;
-      }
-    }
-    if (scout == warship) scout.reset();
-    double bestSentry = 0, bestYield = 0, cheapestStation = std::numeric_limits<double>::infinity();
-    for (const world::StationType& t : r.stationTypes.types) {
-      const double money = static_cast<double>(std::max<std::int64_t>(t.cost.money, 1));
-      if (t.buildsShips && !yard) yard = t.id;
-      const combat::Armament& a = r.combat.of(t.id);
-      Force f;
-      f.add(a, r.combat);
-      if (!t.buildsShips && a.armed() && f.strength() / money > bestSentry) {
-        bestSentry = f.strength() / money;
-        sentry = t.id;
-      }
-      if (static_cast<double>(t.yieldPerDay.money) > bestYield) {
-        bestYield = static_cast<double>(t.yieldPerDay.money);
-        factory = t.id;
-      }
-      if (money < cheapestStation) {
-        cheapestStation = money;
-        outpost = t.id;
-      }
-    }
-  }
-};
 
 class Commander {
  public:

@@ -3,28 +3,19 @@
 #include <glm/geometric.hpp>
 
 #include "fleet/spatial_grid.h"
+#include "world/split_mix64.h"
 
 namespace perihelion::fleet {
 namespace {
 
-/// splitmix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014).
-struct SplitMix64 {
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  /// Uniform in [-1, 1): the top 53 bits as a fraction.
-  double symmetric() { return static_cast<double>(next() >> 11) * 0x1.0p-52 - 1.0; }
-};
+/// Uniform in [-1, 1): the top 53 bits of a draw as a fraction.
+double symmetric(world::SplitMix64& rng) { return static_cast<double>(rng.next() >> 11) * 0x1.0p-52 - 1.0; }
 
 }  // namespace
 
 std::vector<glm::dvec3> scatterInSphere(const glm::dvec3& centre, double radius, std::uint32_t count, std::uint64_t seed,
                                         double minDistance) {
-  SplitMix64 random{seed};
+  world::SplitMix64 random{seed};
   std::vector<glm::dvec3> points;
   points.reserve(count);
   SpatialGrid grid;
@@ -35,7 +26,7 @@ std::vector<glm::dvec3> scatterInSphere(const glm::dvec3& centre, double radius,
     for (int attempt = 0; attempt < 64; ++attempt) {
       glm::dvec3 u;
       do {  // rejection sampling of the unit ball
-        u = {random.symmetric(), random.symmetric(), random.symmetric()};
+        u = {symmetric(random), symmetric(random), symmetric(random)};
       } while (glm::dot(u, u) > 1.0);
       candidate = centre + u * radius;
       bool clear = true;

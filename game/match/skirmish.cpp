@@ -1,26 +1,15 @@
 #include "match/skirmish.h"
 
 #include "astro/units.h"
+#include "world/split_mix64.h"
 
 namespace perihelion::match {
-namespace {
-
-/// splitmix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014).
-std::uint64_t splitmix64(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-}  // namespace
-
 std::vector<std::size_t> drawOrder(std::size_t candidates, std::uint64_t seed) {
   std::vector<std::size_t> order(candidates);
   for (std::size_t k = 0; k < candidates; ++k) order[k] = k;
-  std::uint64_t state = seed;
+  world::SplitMix64 random{seed};
   for (std::size_t k = candidates; k > 1; --k) {
-    const std::size_t j = static_cast<std::size_t>(splitmix64(state) % k);  // bias below 2^-60: none in practice
+    const std::size_t j = static_cast<std::size_t>(random.next() % k);  // bias below 2^-60: none in practice
     std::swap(order[k - 1], order[j]);
   }
   return order;
