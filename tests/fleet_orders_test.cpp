@@ -323,7 +323,10 @@ TEST(ShipSelection, OrdersGoToEveryFleetOfTheSelectedShips) {
 
   // The order plane goes through the selection's centre, level with the ecliptic.
   std::vector<render::ShipView> views(fleets.ships.size());
-  for (std::size_t i = 0; i < views.size(); ++i) views[i].position = glm::dvec3(1e11, 0, 1e9 * static_cast<double>(i));
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    views[i].id = static_cast<std::uint32_t>(i);  // views know their ship by its index, as render::shipViews makes them
+    views[i].position = glm::dvec3(1e11, 0, 1e9 * static_cast<double>(i));
+  }
   const auto centre = selectionCentre(selection, fleets.ships, views);
   ASSERT_TRUE(centre);
   EXPECT_TRUE(near3(*centre, {1e11, 0, 4e9}, 1e-3));

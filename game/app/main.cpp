@@ -1,6 +1,6 @@
 // perihelion: the prototype and its command line.
 //   perihelion [--data FILE] [--size WxH] [--date DATE] [--focus BODY] [--bench-frames N] [--scenario FILE]
-//              [--record FILE] [--time-rate S]  the game
+//              [--record FILE] [--time-rate S] [--players SPEC,... [--seed N] [--max-days D]]  the game
 //   perihelion state [--date DATE]        the system's state as a table
 //   perihelion validate FILE...           check data files; exit 0 valid, 1 invalid, 2 usage
 //   perihelion ephemeris ...              CSV of positions
@@ -36,6 +36,9 @@ struct Options {
   double timeRate = 0.0;
   std::string scenario;
   std::string record;
+  std::vector<std::string> players;  ///< the desktop's skirmish
+  std::uint64_t seed = 1;
+  double maxDays = 0.0;
   std::vector<std::string> validateFiles;
   app::EphemerisRequest ephemeris;
   int screenshotFrames = 3;
@@ -88,6 +91,12 @@ void addGameOptions(CLI::App& cli, Options& o) {
       ->check(CLI::Range(1.0, 3652.5 * 86400.0));
   cli.add_option("--record", o.record, "Record the game to FILE as it is played (replay: perihelion simulate SCENARIO --commands FILE)");
   cli.add_option("--scenario", o.scenario, "Start from a scenario's stations and fleets (default: data/scenarios/new_game.json)");
+  cli.add_option("--players", o.players, "Play a skirmish: seats, comma-separated: human, ai:easy, ai:normal, ai:hard or none "
+                                         "(scenario: --scenario, default data/scenarios/skirmish.json)")
+      ->delimiter(',');
+  cli.add_option("--seed", o.seed, "The skirmish's seed: it draws the homes (default 1)");
+  cli.add_option("--max-days", o.maxDays, "The skirmish's time limit in game days (default: the scenario's)")
+      ->check(CLI::Range(1.0, 36525.0));
 }
 
 Commands addCommands(CLI::App& cli, Options& o) {
@@ -168,8 +177,8 @@ int run(const Commands& c, Options& o) {
   if (*c.simulate) return app::runSimulate(o.simulate);
   if (*c.skirmish) return app::runSkirmish(o.skirmish);
   if (*c.state) return app::runState(o.dataFile, o.date);
-  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date,     o.focus,
-                                    o.benchFrames, o.scenario,           o.record, o.timeRate};
+  const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date,    o.focus,   o.benchFrames, o.scenario,
+                                    o.record,     o.timeRate,          o.players, o.seed,    o.maxDays};
   if (*c.screenshot) {
     return app::runScreenshot(
         {desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames, o.screenshotPlayFrames, o.screenshotHud});

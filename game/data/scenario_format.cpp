@@ -290,6 +290,10 @@ constexpr std::array kRootFields{
               .object = &kHomeWorth},
     FieldSpec{.key = "max_days", .description = "A skirmish's time limit in game days: then the score decides.",
               .range = {0.0, 36525.0, true, true}, .defaultNumber = 730.0},
+    FieldSpec{.key = "time_rate_days_per_second",
+              .description = "A skirmish's time rate at the desktop's start, game days a real second (the player "
+                             "can change it); without it, the planet file's.",
+              .range = {0.0, 3652.5, true, false}},
     FieldSpec{.key = "start", .type = ValueType::String, .required = true,
               .description = "Start date: ISO 8601 read as UTC (\"2026-01-01T00:00:00Z\") or JD<number> on TT.",
               .format = StringFormat::NonEmpty, .maxLength = 64},

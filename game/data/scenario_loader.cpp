@@ -202,6 +202,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   for (const json& name : memberOr(root, "start_planets")) s.startPlanets.push_back(name.get<std::string>());
   for (const json& st : memberOr(root, "start_stations")) s.startStations.push_back(st["type"].get<std::string>());
   s.maxDays = numberOr(root, spec, "max_days");
+  s.timeRateDaysPerSecond = numberOr(root, spec, "time_rate_days_per_second");
   if (const auto worth = root.find("home_worth"); worth != root.end()) {
     s.homeWorth = {(*worth)["economics"].get<std::int64_t>(), (*worth)["resources"].get<std::int64_t>(),
                    (*worth)["ground_defence"].get<std::int64_t>()};

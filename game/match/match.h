@@ -1,8 +1,6 @@
-// A match in play: the skirmish's game, stepped one tick at a time with the commands of its human
-// player (if any) and of its computer players, which look at the game every so often (their level's
-// reaction time) and whose commands go into the next tick like anyone's. Keeps what the summary screen
-// and the headless result show: per-player figures sampled each game day, the key events, the
-// refused commands, and how the match ended.
+// A headless match: the skirmish's game stepped one tick at a time with the commands of its computer
+// players (match/computer_seats.h) and any given, its figures and events kept (match/chronicle.h).
+// The desktop plays a skirmish through the same two pieces, with its own ticks (desktop/desktop_game.h).
 #pragma once
 
 #include <cstdint>
@@ -11,38 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "match/chronicle.h"
+#include "match/computer_seats.h"
 #include "match/skirmish.h"
 #include "sim/tick.h"
-#include "sim/victory.h"
 
 namespace perihelion::match {
-
-/// One player's figures at one sample.
-struct PlayerFigures {
-  std::int64_t money = 0;
-  std::int64_t incomePerDay = 0;  ///< net money a game day
-  std::int64_t ships = 0;
-  std::int64_t planets = 0;
-};
-
-struct Sample {
-  double day = 0.0;  ///< game days since the start
-  std::vector<PlayerFigures> players;  ///< by player id
-};
-
-/// Something the summary lists: a capture, a failed landing, a player out, the first shots.
-struct MatchEvent {
-  double day = 0.0;
-  std::string text;
-};
-
-/// Watches the computer players think (the headless command times them; the match reads no clock).
-class ThinkObserver {
- public:
-  virtual ~ThinkObserver() = default;
-  virtual void beforeThinking() = 0;
-  virtual void afterThinking() = 0;
-};
 
 class Match {
  public:
@@ -50,42 +22,28 @@ class Match {
   Match(const Match&) = delete;
   Match& operator=(const Match&) = delete;
 
-  /// One tick with the given commands (the human player's) and the computer players' due ones.
+  /// One tick with the given commands (a human player's) and the computer players' due ones.
   sim::TickReport step(std::span<const sim::Command> commands = {}, ThinkObserver* observer = nullptr);
 
   const sim::GameState& state() const { return world_.state; }
   sim::Rules rules() const;
   const data::ScenarioWorld& world() const { return world_; }
-  const std::vector<Seat>& seats() const { return seats_; }
-  const std::optional<sim::MatchEnd>& end() const { return end_; }
-  double days() const;
-  const std::vector<Sample>& samples() const { return samples_; }
-  const std::vector<MatchEvent>& events() const { return events_; }
-  std::int64_t refusedCommands(world::PlayerId player) const;
+  const std::vector<Seat>& seats() const { return computers_.seats(); }
+  const Chronicle& chronicle() const { return chronicle_; }
+  const std::optional<sim::MatchEnd>& end() const { return chronicle_.end(); }
+  double days() const { return chronicle_.days(world_.state); }
+  const std::vector<Sample>& samples() const { return chronicle_.samples(); }
+  const std::vector<MatchEvent>& events() const { return chronicle_.events(); }
+  std::int64_t refusedCommands(world::PlayerId player) const { return chronicle_.refusedCommands(player); }
   std::int64_t shipsLost(world::PlayerId player) const;
-  std::int64_t decisions() const { return decisions_; }
-  /// The first 20 refusals of computer players' commands, for a bug report ("tick 120 blue queue_ship: ...").
-  const std::vector<std::string>& computerRefusals() const { return computerRefusals_; }
+  std::int64_t decisions() const { return computers_.decisions(); }
+  const std::vector<std::string>& computerRefusals() const { return chronicle_.computerRefusals(); }
 
  private:
-  void sample();
-  void note(const sim::TickReport& report, std::span<const sim::Command> commands);
-
   data::ScenarioWorld world_;
-  std::vector<Seat> seats_;
-  ai::MatchKnowledge knowledge_;
-  double startTime_ = 0.0;
-  double endTime_ = 0.0;
+  ComputerSeats computers_;
+  Chronicle chronicle_;
   sim::TickScratch scratch_;
-  std::vector<double> nextThink_;  ///< by player: the game time of its next look
-  std::vector<std::int64_t> refused_;
-  std::vector<std::uint8_t> out_;  ///< by player: already announced as out
-  std::vector<Sample> samples_;
-  std::vector<MatchEvent> events_;
-  std::vector<std::string> computerRefusals_;
-  std::optional<sim::MatchEnd> end_;
-  std::int64_t decisions_ = 0;
-  bool firstShots_ = false;
 };
 
 }  // namespace perihelion::match

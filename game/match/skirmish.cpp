@@ -1,6 +1,8 @@
 #include "match/skirmish.h"
 
 #include "astro/units.h"
+#include "sim/sight.h"
+#include "sim/tick.h"
 #include "world/split_mix64.h"
 
 namespace perihelion::match {
@@ -44,7 +46,7 @@ SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& 
   }
   data::LoadedScenarioWorld loaded = data::buildScenarioWorld(s, file);
   if (!loaded.world) return ScenarioErrors{data::formatDiagnostics(loaded.diagnostics)};
-  Skirmish m{std::move(*loaded.world), seats, {}, 0.0};
+  Skirmish m{std::move(*loaded.world), seats, {}, 0.0, s.timeRateDaysPerSecond};
   for (std::size_t k = 0; k < seats.size(); ++k) {
     if (seats[k].kind == Seat::Kind::Computer && !sim::levelNamed(m.world.economy.computerLevels, seats[k].level)) {
       std::string known;
@@ -74,6 +76,8 @@ SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& 
   }
   const double days = maxDays > 0.0 ? maxDays : s.maxDays;
   m.endTime = m.world.state.time + days * astro::kSecondsPerDay;
+  // Everyone sees their own home from the start (the computer's first look, the desktop's first frame).
+  sim::updateSight(m.world.state, {m.world.system, m.world.shipTypes, m.world.stationTypes, {}, m.world.economy, m.world.combat});
   return m;
 }
 

@@ -19,6 +19,7 @@ struct Skirmish {
   std::vector<Seat> seats;  ///< by player id
   ai::MatchKnowledge knowledge;
   double endTime = 0.0;  ///< TT seconds since J2000.0: the time limit
+  double daysPerSecond = 0.0;  ///< the desktop's starting time rate; 0: the planet file's
 };
 
 /// Why a skirmish cannot be set up from these arguments (the command line's exit 2): fewer than two

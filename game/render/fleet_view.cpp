@@ -122,4 +122,10 @@ std::vector<FleetCourse> fleetCourses(const world::SolarSystem& system, const fl
   return courses;
 }
 
+const ShipView* shipViewAt(std::span<const ShipView> views, std::size_t index) {
+  const auto it = std::lower_bound(views.begin(), views.end(), index,
+                                   [](const ShipView& v, std::size_t i) { return v.id < i; });
+  return it != views.end() && it->id == index ? &*it : nullptr;
+}
+
 }  // namespace perihelion::render

@@ -40,6 +40,10 @@ struct ShipView {
   glm::vec3 tint{1.0f};            ///< sRGB: its owner's colour (the app fills it in)
 };
 
+/// The view of the ship at `index` in Ships, in views ordered by index (as shipViews makes them, or a
+/// part of them); null when it is not among them.
+const ShipView* shipViewAt(std::span<const ShipView> views, std::size_t index);
+
 /// The ships' positions at the last tick but one, with their ids (ascending, as Ships keeps them):
 /// ships are destroyed and launched between two ticks, so positions are matched by id, not by index.
 struct PreviousPositions {

@@ -65,8 +65,9 @@ void drawHealthBars(const HudInput& in) {
   const fleet::Ships& ships = in.fleets.fleets.ships;
   std::size_t drawn = 0;
   const auto shipBar = [&](std::size_t i) {
-    if (i >= in.fleets.ships.size() || i >= ships.size() || drawn >= kMaxHealthBars) return;
-    const render::ShipView& v = in.fleets.ships[i];
+    const render::ShipView* view = render::shipViewAt(in.fleets.ships, i);
+    if (!view || i >= ships.size() || drawn >= kMaxHealthBars) return;
+    const render::ShipView& v = *view;
     if (const auto at = onScreen(in, v.position, v.radius)) {
       drawBars(draw, at->first, at->second, ships.combat[i], rules.of(ships.type[i]).full());
       ++drawn;

@@ -50,7 +50,13 @@ void CombatLog::take(const CombatNews& news, const DesktopGame& game, double now
   using Key = std::tuple<bool, std::uint32_t, std::uint32_t, std::uint32_t>;
   std::map<Key, std::size_t> group;
   std::vector<std::pair<const combat::Loss*, std::size_t>> grouped;
+  // Under the fog the player hears of their own fights and landings only: one between two others
+  // would tell where those are.
+  const world::PlayerId viewer = game.player();
+  const bool fogged = viewer != world::kNobody && viewer.value < state.sight.size();
+  const auto involves = [&](world::PlayerId a, world::PlayerId b) { return !fogged || a == viewer || b == viewer; };
   for (const combat::Loss& loss : news.losses) {
+    if (!involves(loss.owner, loss.by)) continue;
     const bool station = loss.what.kind == world::TargetRef::Kind::Station;
     const Key key{station, station ? loss.owner.value : loss.fleet, loss.type, loss.by.value};
     const auto [it, added] = group.emplace(key, grouped.size());
@@ -77,6 +83,7 @@ void CombatLog::take(const CombatNews& news, const DesktopGame& game, double now
     }
   }
   for (const sim::Landing& landing : news.landings) {
+    if (!involves(landing.by, landing.from)) continue;
     lines_.push_back({landingLine(state, game.system(), landing), 0, 1, ownerColour(state, landing.by, glm::vec3(0.85f)), now});
   }
   while (lines_.size() > kMaxLogLines) lines_.pop_front();

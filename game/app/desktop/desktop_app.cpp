@@ -14,9 +14,30 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
                                                      std::string& error, int& exitCode) {
   DesktopOptions options = requested;
   GameScenario scenario;
-  std::filesystem::path scenarioFile = options.scenarioFile;
+  std::unique_ptr<DesktopGame> skirmish;
+  if (!options.players.empty()) {
+    // A skirmish is made before any window opens, so that a bad seat or scenario is reported without a display.
+    if (!options.recordFile.empty() || options.benchFrames > 0) {
+      error = "--players does not go with --record or --bench-frames";
+      exitCode = 2;
+      return nullptr;
+    }
+    const SkirmishChoice choice{options.scenarioFile.empty() ? defaultSkirmishFor(options.dataFile) : options.scenarioFile,
+                                options.players, options.seed, options.maxDays};
+    auto made = makeSkirmishGame(choice);
+    if (const auto* why = std::get_if<std::string>(&made)) {
+      error = *why;
+      exitCode = 2;
+      return nullptr;
+    }
+    SkirmishGame& game = std::get<SkirmishGame>(made);
+    scenario = std::move(game.scenario);
+    skirmish = std::move(game.game);
+    options.dataFile = scenario.world->solarSystemFile;
+  }
+  std::filesystem::path scenarioFile = skirmish ? std::filesystem::path() : options.scenarioFile;
   std::error_code ec;
-  if (scenarioFile.empty() && useSandbox && std::filesystem::is_regular_file(defaultScenarioFor(options.dataFile), ec)) {
+  if (!skirmish && scenarioFile.empty() && useSandbox && std::filesystem::is_regular_file(defaultScenarioFor(options.dataFile), ec)) {
     scenarioFile = defaultScenarioFor(options.dataFile);
   }
   if (!scenarioFile.empty()) {
@@ -64,7 +85,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
     return nullptr;
   }
   std::unique_ptr<DesktopSession> session(new DesktopSession(options, std::move(window), std::move(scenario)));
-  if (!session->initialise(std::move(source), error)) return nullptr;
+  if (!session->initialise(std::move(source), std::move(skirmish), error)) return nullptr;
   exitCode = 0;
   return session;
 }

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <filesystem>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include <glm/vec2.hpp>
 
@@ -26,6 +28,11 @@ struct DesktopOptions {
   /// Game seconds per real second at the start (1: real time, as a fight is best watched); 0: the
   /// planet file's time_rate_days_per_second.
   double timeRate = 0.0;
+  /// A skirmish rather than a scenario's game: the seats ("human", "ai:normal", "none"), from
+  /// --scenario or scenarios/skirmish.json beside the planet file; empty: no skirmish.
+  std::vector<std::string> players;
+  std::uint64_t seed = 1;  ///< the skirmish's: it draws the homes
+  double maxDays = 0.0;    ///< the skirmish's time limit; <= 0: the scenario's
 };
 
 struct ScreenshotOptions {

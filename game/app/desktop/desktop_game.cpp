@@ -109,13 +109,15 @@ std::vector<LogLine> diagnosticLines(const std::vector<data::Diagnostic>& diagno
   return lines;
 }
 
-DesktopGame::DesktopGame(DesktopData data, sim::GameState start, std::vector<data::ScheduledCommand> orders)
+DesktopGame::DesktopGame(DesktopData data, sim::GameState start, std::vector<data::ScheduledCommand> orders,
+                         std::optional<DesktopMatch> match)
     : data_(std::move(data)),
       state_(std::move(start)),
       orders_(std::move(orders)),
       previousSeconds_(state_.time),
       previousShipPositions_(state_.fleets.ships.position),
-      previousShipIds_(state_.fleets.ships.id) {
+      previousShipIds_(state_.fleets.ships.id),
+      match_(std::move(match)) {
   for (const sim::Player& p : state_.players) {
     if (p.kind == sim::PlayerKind::Human) {
       player_ = p.id;
@@ -136,7 +138,9 @@ const fleet::ShipCatalogue& DesktopGame::shipTypes() const {
 
 DataReload DesktopGame::reloadData() {
   DataReload reload;
-  if (recording()) return reload;
+  // A skirmish plays on the data it started with: its homes' worth is in the rules it was given, and an
+  // edit in the middle of a match would change the game for one side's player only.
+  if (recording() || match_) return reload;
   const data::ReloadOutcome system = data_.solarSystem->poll([&](const world::SolarSystem& candidate) {
     return refuseMovedHoldings(state_, this->system(), candidate);
   });
@@ -249,22 +253,30 @@ void DesktopGame::runTick() {
     tickCommands_.push_back(std::move(c));
   }
   pending_.clear();
+  const sim::Rules rules = this->rules();
+  const std::size_t fromComputers = tickCommands_.size();
+  if (match_) match_->computers.think(state_, rules, tickCommands_);
+  if (recorder_) {
+    for (std::size_t k = fromComputers; k < tickCommands_.size(); ++k) {
+      *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, tickCommands_[k]);
+    }
+  }
   if (recorder_ && tickCommands_.size() > fromScenario) {
     recorder_->flush();
     checkRecorder();
   }
 
-  const sim::Rules rules{system(), shipTypes(), stationTypes(), {}, economy(), combat()};
   const std::int64_t tick = state_.tick;
   lastReport_ = sim::tick(state_, rules, tickCommands_, scratch_);
   const sim::TickReport& report = lastReport_;
+  if (match_) match_->chronicle.afterTick(state_, rules, report, tickCommands_, match_->computers);
   gatherNews(report);
   for (const sim::Refusal& r : report.refusals) {
     const std::string name(sim::commandName(tickCommands_[r.command]));
     const std::string code(sim::refusalCode(r));
-    const std::string origin = r.command < fromScenario ? "the scenario's " : "";
+    const std::string origin = r.command < fromScenario ? "the scenario's " : r.command >= fromComputers ? "a computer player's " : "";
     engine::logInfo("COMMAND", origin + name + " refused: " + r.reason + " [" + code + "]");
-    if (r.command < fromScenario) continue;
+    if (r.command < fromScenario || r.command >= fromComputers) continue;
     ++refusedCommands_;
     lastRefusal_ = RefusalNotice{name, r.reason + " [" + code + "]", tick};
   }

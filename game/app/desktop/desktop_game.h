@@ -3,7 +3,9 @@
 // runs the whole ticks that real time allows (world::FixedTicker), every one through sim::tick with
 // the scenario's orders due then and the player's commands. With a recorder, every player command is
 // written as it is applied (sim/recording.h), so `perihelion simulate --commands` can replay the game.
-// Between ticks, reloadData() takes the data files' live edits (off while recording).
+// Between ticks, reloadData() takes the data files' live edits (off while recording and in a skirmish).
+// In a skirmish the computer players' commands join the tick's (match/computer_seats.h), and the match's
+// figures and end are kept as the headless match keeps them (match/chronicle.h).
 #pragma once
 
 #include <memory>
@@ -18,6 +20,8 @@
 #include "data/scenario_world.h"
 #include "data/solar_system_source.h"
 #include "data/type_sources.h"
+#include "match/chronicle.h"
+#include "match/computer_seats.h"
 #include "render/fleet_view.h"
 #include "sim/tick.h"
 #include "world/simulation_clock.h"
@@ -99,9 +103,16 @@ struct CombatNews {
 inline constexpr std::size_t kMaxNewsVolleys = 50'000;
 inline constexpr std::size_t kMaxNewsEvents = 5'000;
 
+/// A skirmish at the desktop: its computer players and what the match keeps.
+struct DesktopMatch {
+  match::ComputerSeats computers;
+  match::Chronicle chronicle;
+};
+
 class DesktopGame {
  public:
-  DesktopGame(DesktopData data, sim::GameState start, std::vector<data::ScheduledCommand> orders);
+  DesktopGame(DesktopData data, sim::GameState start, std::vector<data::ScheduledCommand> orders,
+              std::optional<DesktopMatch> match = std::nullopt);
 
   /// The player at this desktop: the first human player, or nobody in the sandbox (a game without
   /// players). Every command the window makes is theirs.
@@ -139,6 +150,10 @@ class DesktopGame {
   DataReload reloadData();
 
   const sim::GameState& state() const { return state_; }
+  /// The rules the tick runs on: the data in use.
+  sim::Rules rules() const { return {system(), shipTypes(), stationTypes(), {}, economy(), combat()}; }
+  /// A skirmish's computer players and chronicle; none in a scenario's game.
+  const std::optional<DesktopMatch>& match() const { return match_; }
   const world::SolarSystem& system() const { return *data_.solarSystem->system(); }
   const data::SolarSystemSource& source() const { return *data_.solarSystem; }
   const data::StationTypesSource& stationTypesFile() const { return data_.stationTypes; }
@@ -187,6 +202,7 @@ class DesktopGame {
   std::optional<RefusalNotice> lastRefusal_;
   std::uint64_t refusedCommands_ = 0;
   std::optional<std::string> navigationHeld_;
+  std::optional<DesktopMatch> match_;
 };
 
 }  // namespace perihelion::app

@@ -12,6 +12,7 @@
 #include "core/log.h"
 #include "data_paths.h"
 #include "desktop/benchmark_stations.h"
+#include "desktop/match_summary.h"
 #include "desktop/well_frame.h"
 #include "gl/draw_stats.h"
 #include "math/intersect.h"
@@ -60,7 +61,8 @@ sim::GameState DesktopSession::startingState(const world::SolarSystem& system) c
   return state;
 }
 
-bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source, std::string& error) {
+bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source, std::unique_ptr<DesktopGame> skirmish,
+                                std::string& error) {
   depthMode_ = engine::setUpDepth();
   textures_ = std::make_unique<TextureLibrary>(defaultTextureSearchPath(options_.dataFile));
   renderer_ = SolarSystemRenderer::create(findResourceDir("shaders"), *textures_, error);
@@ -71,6 +73,14 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
   if (!fleetRenderer_) return false;
   combatRenderer_ = CombatRenderer::create(findResourceDir("shaders"), error);
   if (!combatRenderer_) return false;
+  imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
+  const std::optional<world::BodyId> focus =
+      options_.focus.empty() ? std::nullopt : std::optional(source->system()->find(options_.focus)->id);  // checked
+  if (skirmish) {
+    adopt(std::move(skirmish), focus);
+    engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(options_.seed));
+    return true;
+  }
 
   // A scenario's types are the ones its stations and fleets were made with; with none, the station
   // types beside the planet file, and no ship types (there are no ships).
@@ -96,9 +106,7 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
     placeBenchmarkStations(*data.solarSystem->system(), *data.stationTypes.value(), start);
   }
   const std::size_t orderCount = orders.size();
-  game_ = std::make_unique<DesktopGame>(std::move(data), std::move(start), std::move(orders));
-  wellRenderer_->prepare(game_->stationTypes());
-  fleetRenderer_->prepare(game_->shipTypes());
+  adopt(std::make_unique<DesktopGame>(std::move(data), std::move(start), std::move(orders)), focus);
   if (scenario_.world) {
     engine::logInfo("SCENARIO", scenario_.file.string() + ": " + std::to_string(game_->state().fleets.fleets.size()) +
                                     " fleets, " + std::to_string(game_->state().fleets.ships.size()) + " ships, " +
@@ -118,14 +126,44 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
     game_->startRecording(recording_, scenario_.world->name);
     engine::logInfo("RECORD", "recording to " + options_.recordFile.string() + " (live reload of the data is off)");
   }
-  preloadTextures();
-  imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
-  const std::optional<world::BodyId> focus =
-      options_.focus.empty() ? std::nullopt : std::optional(game_->system().find(options_.focus)->id);  // checked
-  player_ = std::make_unique<PlayerInput>(*game_, focus);
   std::error_code ec;
   player_->showHelp() = options_.benchFrames == 0 && !std::filesystem::exists(helpSeenMarker(), ec);
   return true;
+}
+
+void DesktopSession::adopt(std::unique_ptr<DesktopGame> game, std::optional<world::BodyId> focus) {
+  game_ = std::move(game);
+  wellRenderer_->prepare(game_->stationTypes());
+  fleetRenderer_->prepare(game_->shipTypes());
+  preloadTextures();
+  // A skirmish opens on the player's home.
+  if (!focus && game_->player() != world::kNobody) focus = game_->state().players[game_->player().value].home;
+  player_ = std::make_unique<PlayerInput>(*game_, focus);
+  effects_ = CombatEffects{};
+  combatLog_ = CombatLog{};
+  const bool slowing = pace_.enabled;
+  pace_ = AutoPace{};
+  pace_.enabled = slowing;
+  frame_ = {};
+  summaryShown_ = false;
+}
+
+void DesktopSession::startSkirmish(const SkirmishChoice& choice) {
+  if (game_->recording()) {
+    form_.error = "not while recording: the recording is of the game it started with";
+    return;
+  }
+  auto made = makeSkirmishGame(choice);
+  if (const auto* why = std::get_if<std::string>(&made)) {
+    form_.error = *why;
+    return;
+  }
+  SkirmishGame& skirmish = std::get<SkirmishGame>(made);
+  scenario_ = std::move(skirmish.scenario);
+  adopt(std::move(skirmish.game), std::nullopt);
+  form_.error.clear();
+  menu_ = MenuScreen::None;
+  engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(choice.seed));
 }
 
 void DesktopSession::preloadTextures() {
@@ -157,9 +195,15 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   const bool hudMouse = withHud && imgui_->wantsMouse(), hudKeys = withHud && imgui_->wantsKeyboard();
   const double now = astro::nowTT();
   const glm::dvec2 viewport(window_->framebufferSize());
-  if (withHud) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
+  // While a menu is open the game waits, and the scene takes no input.
+  const bool inMenu = menu_ != MenuScreen::None;
+  if (withHud && !inMenu) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
   const auto ticksStart = std::chrono::steady_clock::now();
-  game_->advance(frameSeconds);
+  if (!inMenu) game_->advance(frameSeconds);
+  if (game_->match() && game_->match()->chronicle.end() && !summaryShown_) {
+    summaryShown_ = true;
+    menu_ = MenuScreen::Summary;
+  }
   pace_.update(*game_, frameSeconds);
   player_->afterTicks(*game_);
   // The fighting of these ticks, placed on the frame drawn before them (which still shows the lost).
@@ -224,9 +268,16 @@ void DesktopSession::draw(bool withHud) {
   in.combatLog = combatLog_.lines(in.now);
   in.pace = &pace_;
   in.fleetMarkers = frame_.fleetMarkers;
-  const HudRequests requests = drawHud(in, player_->showHelp());
-  if (requests.togglePace) pace_.enabled = !pace_.enabled;
-  player_->apply(requests, frame_, *game_, astro::nowTT());
+  in.fog = &frame_.fog;
+  in.ghosts = frame_.ghosts;
+  bool noHelp = false;  // the help overlay waits while a menu is open; the main menu is drawn alone
+  const HudRequests requests =
+      menu_ == MenuScreen::Main ? HudRequests{} : drawHud(in, menu_ == MenuScreen::None ? player_->showHelp() : noHelp);
+  if (menu_ == MenuScreen::None) {
+    if (requests.togglePace) pace_.enabled = !pace_.enabled;
+    player_->apply(requests, frame_, *game_, astro::nowTT());
+  }
+  drawMenus();
   imgui_->endFrame();
   if (helpShownLastFrame_ && !player_->showHelp()) {  // dismissed (H or its close button): not shown at the next start
     std::error_code ec;
@@ -236,7 +287,28 @@ void DesktopSession::draw(bool withHud) {
   helpShownLastFrame_ = player_->showHelp();
 }
 
+void DesktopSession::drawMenus() {
+  if (menu_ == MenuScreen::None && player_->takeMenuRequest()) menu_ = MenuScreen::Pause;
+  if (menu_ == MenuScreen::Pause && window_->input().keyPressed(GLFW_KEY_ESCAPE) && !imgui_->wantsKeyboard()) {
+    menu_ = MenuScreen::None;
+    return;
+  }
+  MenuRequests requests;
+  if (menu_ == MenuScreen::Summary) {
+    requests = drawMatchSummary(*game_);
+  } else if (menu_ != MenuScreen::None) {
+    if (menu_ == MenuScreen::Main && skirmishes_.empty()) skirmishes_ = findSkirmishScenarios(defaultSkirmishFor(options_.dataFile).parent_path());
+    requests = drawMenu(menu_, form_, skirmishes_, true);
+  }
+  if (requests.quit) quit_ = true;
+  if (requests.resume) menu_ = MenuScreen::None;
+  if (requests.mainMenu) menu_ = MenuScreen::Main;
+  if (requests.start) startSkirmish(*requests.start);
+}
+
 std::string DesktopSession::runInteractive() {
+  // With no game asked for, the game opens on its main menu (the default game waits behind it).
+  if (options_.scenarioFile.empty() && options_.players.empty()) menu_ = MenuScreen::Main;
   double last = window_->time();
   while (!window_->shouldClose()) {
     window_->pollEvents();
@@ -250,7 +322,7 @@ std::string DesktopSession::runInteractive() {
       const std::string name = screenshotName();
       if (writeWindowPng(name)) engine::logInfo("SCREENSHOT", "wrote " + name);
     }
-    if (player_->quitRequested()) window_->requestClose();
+    if (player_->quitRequested() || quit_) window_->requestClose();
     window_->swapBuffers();
   }
   return game_->finishRecording();

@@ -17,6 +17,7 @@
 #include "desktop/fleet_renderer.h"
 #include "desktop/frame_view.h"
 #include "desktop/game_scenario.h"
+#include "desktop/match_menus.h"
 #include "desktop/player_input.h"
 #include "desktop/solar_system_renderer.h"
 #include "desktop/texture_library.h"
@@ -44,7 +45,16 @@ class DesktopSession {
  private:
   DesktopSession(const DesktopOptions& options, std::unique_ptr<engine::Window> window, GameScenario scenario)
       : options_(options), window_(std::move(window)), scenario_(std::move(scenario)) {}
-  bool initialise(std::unique_ptr<data::SolarSystemSource> source, std::string& error);
+  /// `skirmish`: the game made from --players, if any (else the scenario's game is made here).
+  bool initialise(std::unique_ptr<data::SolarSystemSource> source, std::unique_ptr<DesktopGame> skirmish,
+                  std::string& error);
+  /// Plays `game` from now on: the renderers prepared for its types, the player's input, effects and
+  /// log started afresh.
+  void adopt(std::unique_ptr<DesktopGame> game, std::optional<world::BodyId> focus);
+  /// The main menu's Start: the new skirmish replaces the game, or the form says why not.
+  void startSkirmish(const SkirmishChoice& choice);
+  /// The menu open now (main, pause, the match's summary), and what the player chose in it.
+  void drawMenus();
   /// The state the game starts from: the scenario (if any) at the start date, the data's time rate.
   sim::GameState startingState(const world::SolarSystem& system) const;
   void pollData(double now);
@@ -79,6 +89,11 @@ class DesktopSession {
   double frameMilliseconds_ = 0.0;
   double navigationMilliseconds_ = 0.0;  ///< the ticks of the last frame (the benchmark prints it)
   int drawCallsLastFrame_ = 0;
+  MenuScreen menu_ = MenuScreen::None;  ///< while one is open the game waits and the scene takes no input
+  SkirmishForm form_;
+  std::vector<SkirmishScenario> skirmishes_;  ///< what the main menu offers, found when it first opens
+  bool summaryShown_ = false;  ///< the match's end was shown (Keep watching closes it for good)
+  bool quit_ = false;
 };
 
 }  // namespace perihelion::app

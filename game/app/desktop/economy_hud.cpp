@@ -205,9 +205,10 @@ void drawStationEconomy(const HudInput& in, const world::Station& station, HudRe
     ImGui::TextDisabled("the shipyard takes orders once it is built");
     return;
   }
-  drawQueue(in, station, *yard, requests);
+  // The buttons first: the queue below grows with each click and would push them away from the mouse.
   drawShipMenu(in, station, requests);
   drawRally(in, station, *yard, requests);
+  drawQueue(in, station, *yard, requests);
 }
 
 void drawConstructionRings(const HudInput& in) {

@@ -84,8 +84,9 @@ std::optional<glm::dvec3> selectionCentre(const ShipSelection& selection, const 
   glm::dvec3 sum(0.0);
   double count = 0.0;
   for (const std::size_t i : selection.indices(ships)) {
-    if (i >= views.size()) continue;
-    sum += views[i].position;
+    const render::ShipView* v = render::shipViewAt(views, i);
+    if (!v) continue;
+    sum += v->position;
     count += 1.0;
   }
   if (count == 0.0) return std::nullopt;

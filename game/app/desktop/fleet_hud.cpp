@@ -147,6 +147,10 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
     for (const fleet::Fleet& fl : f.fleets.fleets) {
       const FleetCounts& c = counts[fl.id.value];
       if (c.ships == 0) continue;  // merged into another: its id stays, empty
+      // Another player's fleet is listed while the player sees some of it, with what is seen of it.
+      const bool theirs = in.fog && in.fog->on() && fl.owner != in.player && fl.owner != world::kNobody;
+      const std::size_t shown = theirs ? in.fog->shownOf(fl.id) : c.ships;
+      if (shown == 0) continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, toImColor(fleetColour(in.state, fl.id)));
@@ -161,13 +165,13 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
         if (ImGui::SmallButton(("Attack##attack" + std::to_string(fl.id.value)).c_str())) requests.attackFleet = fl.id;
       }
       ImGui::TableNextColumn();
-      ImGui::Text("%zu", c.ships);
+      ImGui::Text("%zu", shown);
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(typeName(f.types, c).c_str());
+      ImGui::TextUnformatted(theirs ? "seen" : typeName(f.types, c).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(describeFleetOrder(in.system, fl).c_str());
+      ImGui::TextUnformatted(theirs ? "?" : describeFleetOrder(in.system, fl).c_str());
       ImGui::TableNextColumn();
-      if (fl.order.kind == fleet::Order::Kind::Hold) {
+      if (theirs || fl.order.kind == fleet::Order::Kind::Hold) {
         ImGui::TextDisabled("-");
       } else if (c.inWell > 0) {
         ImGui::Text("%zu/%zu (%zu in the well)", c.arrived, c.ships, c.inWell);
@@ -252,8 +256,10 @@ void drawShipMarkers(const HudInput& in) {
   const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
   std::size_t drawn = 0;
   for (const std::size_t i : f.selection.indices(f.fleets.ships)) {
-    if (i >= f.ships.size() || drawn >= kMaxMarkers) break;
-    const render::ShipView& s = f.ships[i];
+    if (drawn >= kMaxMarkers) break;
+    const render::ShipView* shown = render::shipViewAt(f.ships, i);
+    if (!shown) continue;
+    const render::ShipView& s = *shown;
     const glm::dvec3 at = in.camera.toScreen(s.position);
     if (at.z < 0.0 || at.z > 1.0) continue;
     const double radius = std::max(in.camera.projectedRadiusPixels(s.radius, glm::length(s.position - in.scene.eye)), 3.0);

@@ -4,6 +4,7 @@
 
 #include "astro/units.h"
 #include "desktop/owner_colours.h"
+#include "render/drawn_space.h"
 
 namespace perihelion::app {
 
@@ -16,7 +17,9 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   frame.camera = makeFrameCamera(camera, viewport, depth, sceneRadius);
   const glm::dvec3 eye = frame.camera.eye;
   frame.scene = render::buildSceneView(system, astro::julianDateOfSeconds(frame.renderSeconds), eye, kOrbitSamples);
+  frame.fog = Fog(state, game.player());
   frame.stations = render::stationViews(system, game.stationTypes(), state.stations, frame.renderSeconds, eye);
+  std::erase_if(frame.stations, [&](const render::StationView& v) { return !frame.fog.showsStation(v.id, v.owner); });
   for (render::StationView& v : frame.stations) {
     v.tint = stationColour(state, v.owner, game.stationTypes().type(v.type).size);
     if (v.built < 1.0f) v.tint *= 0.45f;  // under construction: dim until it works
@@ -26,8 +29,14 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   if (!fleet::whyFleetsDoNotFit(system, game.shipTypes(), state.fleets)) {
     frame.ships = render::shipViews(system, game.shipTypes(), state.fleets.ships, game.previousShipPositions(),
                                     game.alpha(), frame.renderSeconds, eye, state.time);
+    if (frame.fog.on()) std::erase_if(frame.ships, [&](const render::ShipView& v) { return !frame.fog.showsShip(state, v.id); });
     for (render::ShipView& v : frame.ships) v.tint = fleetColour(state, v.fleet);
     frame.fleetMarkers = fleetMarkers(frame.ships, frame.camera);
+  }
+  frame.ghosts = ghostsOf(state, system, game.player(), frame.renderSeconds);
+  if (!frame.ghosts.empty()) {
+    const render::DrawnSpace space(system, astro::julianDateOfSeconds(frame.renderSeconds));
+    for (Ghost& g : frame.ghosts) g.drawn = space.at(g.position).position;
   }
   return frame;
 }

@@ -1,6 +1,6 @@
 // One frame as the player sees it, built on the CPU from the game state and the camera, with no GL:
-// the camera's matrices, the bodies, stations and ships where they are drawn, the build ghost's
-// verdict and the move cursor. The renderers draw it; picking and the HUD read it.
+// the camera's matrices, the bodies, the stations and ships the player may see where they are drawn
+// (desktop/fog.h), the build ghost's verdict and the move cursor. The renderers draw it; picking and the HUD read it.
 #pragma once
 
 #include <optional>
@@ -9,6 +9,7 @@
 #include "desktop/build_mode.h"
 #include "desktop/desktop_game.h"
 #include "desktop/fleet_command.h"
+#include "desktop/fog.h"
 #include "desktop/frame_camera.h"
 #include "render/fleet_view.h"
 #include "render/scene_view.h"
@@ -26,8 +27,11 @@ struct FrameView {
   FrameCamera camera;
   double renderSeconds = 0.0;  ///< TT seconds since J2000: the time drawn
   render::SceneView scene;
-  std::vector<render::StationView> stations;
+  Fog fog;  ///< what the player at the desktop is shown of the others (desktop/fog.h)
+  std::vector<render::StationView> stations;  ///< those shown
+  /// Those shown, in the order of Ships (find one by its index with render::shipViewAt).
   std::vector<render::ShipView> ships;
+  std::vector<Ghost> ghosts;  ///< the others' fleets and stations where the player last saw them
   std::vector<FleetMarker> fleetMarkers;  ///< fleets far enough off to be drawn as one marker each
   std::optional<PlacementPreview> preview;  ///< in build mode: where the ghost is and whether it may go there
   std::optional<OrderCursor> orderCursor;   ///< with ships selected: where a right click would send them

@@ -6,6 +6,10 @@ std::filesystem::path defaultScenarioFor(const std::filesystem::path& solarSyste
   return solarSystemFile.parent_path() / "scenarios" / "new_game.json";
 }
 
+std::filesystem::path defaultSkirmishFor(const std::filesystem::path& solarSystemFile) {
+  return solarSystemFile.parent_path() / "scenarios" / "skirmish.json";
+}
+
 GameScenario loadGameScenario(const std::filesystem::path& file) {
   GameScenario out;
   out.file = file;

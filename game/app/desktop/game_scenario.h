@@ -24,6 +24,9 @@ struct GameScenario {
 /// The game that goes with a planet file: scenarios/new_game.json in the same folder.
 std::filesystem::path defaultScenarioFor(const std::filesystem::path& solarSystemFile);
 
+/// The skirmish that goes with a planet file: scenarios/skirmish.json in the same folder.
+std::filesystem::path defaultSkirmishFor(const std::filesystem::path& solarSystemFile);
+
 /// Reads and builds a scenario for the game (data::loadScenarioWorld); problems are kept in messages.
 GameScenario loadGameScenario(const std::filesystem::path& file);
 

@@ -61,6 +61,8 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings);
   ImGui::Text("%s  (JD %.4f TT)", astro::formatUtcIso(in.renderJd).c_str(), in.renderJd);
+  if (ImGui::Button("Menu")) requests.openMenu = true;
+  ImGui::SameLine();
   if (ImGui::Button(in.state.paused ? "Play" : "Pause")) requests.togglePause = true;
   ImGui::SameLine();
   if (ImGui::Button("Slower")) requests.rateStep = -1;
@@ -208,7 +210,7 @@ void drawLabels(const HudInput& in) {
     const world::Body& body = in.system.body(b.id);
     const float r = static_cast<float>(radius) / scale.y;
     // A held body's name in its holder's colour, with a bar under it.
-    const sim::Player* holder = in.state.player(in.state.ownerOf(b.id));
+    const sim::Player* holder = in.state.player(in.fog ? in.fog->holderOf(in.state, b.id) : in.state.ownerOf(b.id));
     const ImU32 colour = holder ? toImColor(colourOf(holder->colour), 1.0f) : toImColor(b.color, 0.9f);
     const ImVec2 text(at.x + r + 4.0f, at.y - 7.0f);
     draw->AddText(text, colour, body.name.c_str());
@@ -243,6 +245,31 @@ void drawFleetMarkers(const HudInput& in) {
   }
 }
 
+/// Each ghost (an enemy fleet or station where the player last saw it) as a hollow marker in its
+/// owner's colour, faded, with how many ships and how long ago.
+void drawGhosts(const HudInput& in) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  for (const Ghost& g : in.ghosts) {
+    const glm::dvec3 s = in.camera.toScreen(g.drawn);
+    if (s.z < 0.0 || s.z > 1.0) continue;
+    const ImVec2 at(static_cast<float>(s.x) / scale.x, static_cast<float>(s.y) / scale.y);
+    const sim::Player* owner = in.state.player(g.owner);
+    const ImU32 colour = toImColor(owner ? colourOf(owner->colour) : glm::vec3(0.7f), 0.6f);
+    constexpr float r = 6.0f;
+    if (g.station) {
+      draw->AddRect(ImVec2(at.x - r, at.y - r), ImVec2(at.x + r, at.y + r), colour, 0.0f, 0, 1.5f);
+    } else {
+      draw->AddQuad(ImVec2(at.x, at.y - r), ImVec2(at.x + r, at.y), ImVec2(at.x, at.y + r), ImVec2(at.x - r, at.y), colour, 1.5f);
+    }
+    const double days = (in.state.time - g.seenAt) / astro::kSecondsPerDay;
+    const std::string label = (g.station ? std::string("station") : std::to_string(g.count) + "?") + ", " +
+                              (days < 1.0 ? std::to_string(static_cast<int>(days * 24.0)) + " h ago"
+                                          : std::to_string(static_cast<int>(days)) + " d ago");
+    draw->AddText(ImVec2(at.x + r + 3.0f, at.y - 7.0f), colour, label.c_str());
+  }
+}
+
 void drawHelp(bool& showHelp) {
   if (!showHelp) return;
   ImGuiIO& io = ImGui::GetIO();
@@ -256,7 +283,7 @@ void drawHelp(bool& showHelp) {
       "Left drag            select the ships inside the box\n"
       "Double-click, F      focus and follow the selected body (or station's planet);\n"
       "                     with ships selected, F moves the camera to them\n"
-      "Escape               stop building; stop following; deselect\n"
+      "Escape               stop building; stop following; deselect; else the menu\n"
       "Home                 back to the whole system\n"
       "Space                pause / play\n"
       "[  or  -             slower\n"
@@ -308,6 +335,7 @@ HudRequests drawHud(const HudInput& in, bool& showHelp) {
   HudRequests requests;
   drawLabels(in);
   drawFleetMarkers(in);
+  drawGhosts(in);
   drawTopBar(in, requests);
   drawStationMarker(in);
   drawConstructionRings(in);

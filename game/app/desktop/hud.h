@@ -13,6 +13,7 @@
 #include "desktop/build_mode.h"
 #include "desktop/combat_log.h"
 #include "desktop/fleet_command.h"
+#include "desktop/fog.h"
 #include "desktop/game_scenario.h"
 #include "desktop/frame_camera.h"
 #include "picking/box_select.h"
@@ -26,7 +27,8 @@ namespace perihelion::app {
 
 struct HudRequests {
   bool togglePause = false;
-  bool togglePace = false;  ///< slowing down for events (desktop/auto_pace.h) on or off
+  bool togglePace = false;
+  bool openMenu = false;    ///< the pause menu (Esc with nothing to cancel)  ///< slowing down for events (desktop/auto_pace.h) on or off
   int rateStep = 0;  ///< -1 slower, +1 faster
   bool jumpToToday = false;
   bool focusSelected = false;
@@ -91,6 +93,8 @@ struct HudInput {
   double now = 0.0;                 ///< real seconds, the combat log's clock
   const AutoPace* pace = nullptr;   ///< whether the rate is held down for an event, and why
   std::span<const FleetMarker> fleetMarkers{};  ///< fleets drawn as one marker (desktop/fleet_markers.h)
+  const Fog* fog = nullptr;                      ///< what the player is shown of the others (null: all)
+  std::span<const Ghost> ghosts{};               ///< the others where the player last saw them
 };
 
 /// Draws the HUD for this frame; `showHelp` is toggled by the help window's close button.

@@ -125,8 +125,10 @@ void PlayerInput::keys(const engine::InputState& input, const DesktopGame& game,
       build_.reset();
     } else if (controller_.following()) {
       controller_.stopFollowing();
-    } else {
+    } else if (!selection_.empty() || selected_ || selectedStation_) {
       clearSelection();
+    } else {
+      requests.openMenu = true;
     }
   }
   if (input.keyPressed(GLFW_KEY_HOME)) {
@@ -173,6 +175,7 @@ void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, Des
     }
   }
   if (requests.stopBuilding) build_.reset();
+  if (requests.openMenu) menuRequested_ = true;
 }
 
 void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game) {
@@ -183,7 +186,7 @@ void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game
     if (const auto centre = selectionCentre(selection_, ships, frame.ships)) {
       double largest = 0.0;
       for (const std::size_t i : selection_.indices(ships)) {
-        largest = std::max(largest, i < frame.ships.size() ? frame.ships[i].radius : 0.0);
+        if (const render::ShipView* v = render::shipViewAt(frame.ships, i)) largest = std::max(largest, v->radius);
       }
       controller_.stopFollowing();
       camera_.focus = *centre;
@@ -273,7 +276,8 @@ void PlayerInput::boxSelect(glm::dvec2 a, glm::dvec2 b, const FrameView& frame, 
   std::vector<glm::dvec3> onScreen;
   onScreen.reserve(frame.ships.size());
   for (const render::ShipView& s : frame.ships) onScreen.push_back(frame.camera.toScreen(s.position));
-  const std::vector<std::uint32_t> inside = engine::pointsInBox(engine::boxBetween(a, b), onScreen);
+  std::vector<std::uint32_t> inside = engine::pointsInBox(engine::boxBetween(a, b), onScreen);
+  for (std::uint32_t& k : inside) k = frame.ships[k].id;  // the frame shows some ships: their indices in Ships
   if (!inside.empty()) clearSelection();
   selection_.setIndices(inside, game.state().fleets.ships);
   orderHeight_.reset();

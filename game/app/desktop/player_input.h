@@ -58,6 +58,8 @@ class PlayerInput {
   bool takeScreenshotRequest() { return std::exchange(screenshotRequested_, false); }
   /// Ctrl+Q: leave the game.
   bool quitRequested() const { return quitRequested_; }
+  /// Esc with nothing to cancel, or the HUD's Menu button: the pause menu (once per request).
+  bool takeMenuRequest() { return std::exchange(menuRequested_, false); }
   /// The selected and the followed body by name: ids are indices into the planet file's list, so a
   /// reloaded file may renumber them, and the selection is carried across a reload by name.
   struct Names {
@@ -91,6 +93,7 @@ class PlayerInput {
   bool showHelp_ = false;
   bool screenshotRequested_ = false;
   bool quitRequested_ = false;
+  bool menuRequested_ = false;
 };
 
 }  // namespace perihelion::app

@@ -1,0 +1,107 @@
+#include "desktop/match_menus.h"
+
+#include <imgui.h>
+
+#include "desktop/owner_colours.h"
+#include "ui/imgui_color.h"
+
+namespace perihelion::app {
+namespace {
+
+using engine::toImColor;
+
+
+/// A window in the middle of the screen, over a dimmed game.
+void beginCentred(const char* title, float width) {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), io.DisplaySize, IM_COL32(0, 0, 0, 120));
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+}
+
+bool wideButton(const char* label) { return ImGui::Button(label, ImVec2(-1.0f, 0.0f)); }
+
+void drawSkirmishForm(SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, MenuRequests& requests) {
+  if (scenarios.empty()) {
+    ImGui::TextWrapped("No skirmish scenario found (a scenario with start_planets, in data/scenarios/).");
+    return;
+  }
+  form.scenario = std::clamp(form.scenario, 0, static_cast<int>(scenarios.size()) - 1);
+  const SkirmishScenario& chosen = scenarios[static_cast<std::size_t>(form.scenario)];
+  ImGui::SetNextItemWidth(260.0f);
+  if (ImGui::BeginCombo("Scenario", chosen.name.c_str())) {
+    for (std::size_t k = 0; k < scenarios.size(); ++k) {
+      if (ImGui::Selectable((scenarios[k].name + "##" + scenarios[k].file.string()).c_str(), static_cast<int>(k) == form.scenario)) {
+        form.scenario = static_cast<int>(k);
+      }
+    }
+    ImGui::EndCombo();
+  }
+  if (form.seats.size() != chosen.playerNames.size()) {
+    // You and one computer player; the other seats empty.
+    form.seats.assign(chosen.playerNames.size(), kSeatEmpty);
+    if (!form.seats.empty()) form.seats[0] = kSeatYou;
+    if (form.seats.size() > 1) form.seats[1] = kSeatNormal;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Each home is drawn from the start planets by the seed: nobody knows where the others start.");
+  ImGui::PopStyleColor();
+  for (std::size_t k = 0; k < form.seats.size(); ++k) {
+    ImGui::PushStyleColor(ImGuiCol_Text, toImColor(colourOf(chosen.playerColours[k])));
+    ImGui::Text("%-18s", chosen.playerNames[k].c_str());
+    ImGui::PopStyleColor();
+    ImGui::SameLine(170.0f);
+    ImGui::SetNextItemWidth(200.0f);
+    const std::string id = "##seat" + std::to_string(k);
+    if (ImGui::BeginCombo(id.c_str(), kSeatChoices[form.seats[k]])) {
+      for (int c = 0; c < static_cast<int>(std::size(kSeatChoices)); ++c) {
+        if (ImGui::Selectable(kSeatChoices[c], c == form.seats[k])) form.seats[k] = c;
+      }
+      ImGui::EndCombo();
+    }
+  }
+  ImGui::SetNextItemWidth(200.0f);
+  ImGui::InputScalar("Seed", ImGuiDataType_U64, &form.seed);
+  ImGui::SetNextItemWidth(200.0f);
+  ImGui::InputInt("Time limit, game days", &form.maxDays);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("0: the scenario's (skirmish.json: 730 days); then the score decides");
+  form.maxDays = std::clamp(form.maxDays, 0, 36525);
+  if (!form.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", form.error.c_str());
+  if (wideButton("Start")) {
+    std::string why;
+    if (auto choice = form.choice(scenarios, why)) {
+      requests.start = std::move(choice);
+    } else {
+      form.error = why;
+    }
+  }
+}
+
+}  // namespace
+
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, bool gameGoing) {
+  MenuRequests requests;
+  if (screen == MenuScreen::Main) {
+    beginCentred("Perihelion###menu", 480.0f);
+    ImGui::TextDisabled("A real-time strategy game on the moving planets");
+    ImGui::Separator();
+    ImGui::Text("New skirmish");
+    drawSkirmishForm(form, scenarios, requests);
+    ImGui::Separator();
+    if (gameGoing && wideButton("Continue")) requests.resume = true;
+    if (wideButton("Quit")) requests.quit = true;
+    ImGui::End();
+  } else if (screen == MenuScreen::Pause) {
+    beginCentred("Paused###menu", 260.0f);
+    if (wideButton("Resume")) requests.resume = true;
+    if (wideButton("Main menu")) requests.mainMenu = true;
+    if (wideButton("Quit")) requests.quit = true;
+    ImGui::TextDisabled("Esc: resume");
+    ImGui::End();
+  }
+  return requests;
+}
+
+}  // namespace perihelion::app

@@ -1,0 +1,113 @@
+#include "desktop/skirmish_setup.h"
+
+#include <algorithm>
+
+#include "data/scenario_loader.h"
+#include "match/skirmish.h"
+#include "world/simulation_clock.h"
+
+namespace perihelion::app {
+
+std::string seatSpec(int choice) {
+  switch (choice) {
+    case 0: return "human";
+    case 1: return "ai:easy";
+    case 2: return "ai:normal";
+    case 3: return "ai:hard";
+    case 4: return "none";
+    default: return {};
+  }
+}
+
+std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishScenario>& scenarios, std::string& why) const {
+  if (scenario < 0 || static_cast<std::size_t>(scenario) >= scenarios.size()) {
+    why = "no scenario chosen";
+    return std::nullopt;
+  }
+  SkirmishChoice c{scenarios[static_cast<std::size_t>(scenario)].file, {}, seed, static_cast<double>(maxDays)};
+  int humans = 0;
+  // The first players of the scenario play (match/skirmish.h), so the empty seats are the last.
+  bool emptySeen = false;
+  for (const int s : seats) {
+    if (seatSpec(s).empty()) {
+      emptySeen = true;
+      continue;
+    }
+    if (emptySeen) {
+      why = "the empty seats must come last (the first players of the scenario play)";
+      return std::nullopt;
+    }
+    humans += s == kSeatYou;
+    c.seats.push_back(seatSpec(s));
+  }
+  if (c.seats.size() < 2) {
+    why = "a skirmish needs at least two players";
+    return std::nullopt;
+  }
+  if (humans > 1) {
+    why = "one seat is yours at most (the others: computer or idle players)";
+    return std::nullopt;
+  }
+  return c;
+}
+
+std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& choice) {
+  std::vector<match::Seat> seats;
+  for (const std::string& spec : choice.seats) {
+    const std::optional<match::Seat> seat = match::parseSeat(spec);
+    if (!seat) return "unknown player '" + spec + "' (expected human, ai:easy, ai:normal, ai:hard or none)";
+    seats.push_back(*seat);
+  }
+  const data::Loaded<data::Scenario> scenario = data::loadScenarioFile(choice.scenario);
+  if (!scenario.value) {
+    std::string lines;
+    for (const data::Diagnostic& d : scenario.diagnostics) lines += (lines.empty() ? "" : "\n") + data::formatDiagnostic(d, choice.scenario.string());
+    return lines;
+  }
+  match::SkirmishOrError made = match::makeSkirmish(*scenario.value, choice.scenario.string(), seats, choice.seed, choice.maxDays);
+  if (const auto* e = std::get_if<match::SetupError>(&made)) return e->message;
+  if (const auto* e = std::get_if<match::ScenarioErrors>(&made)) {
+    std::string lines;
+    for (const std::string& line : e->lines) lines += (lines.empty() ? "" : "\n") + line;
+    return lines;
+  }
+  match::Skirmish skirmish = std::move(std::get<match::Skirmish>(made));
+  data::ScenarioWorld& world = skirmish.world;
+  sim::GameState start = world.state;
+  const double rate = skirmish.daysPerSecond > 0.0 ? skirmish.daysPerSecond : world.system.display.timeRateDaysPerSecond;
+  start.secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
+  start.paused = false;
+  const sim::Rules rules{world.system, world.shipTypes, world.stationTypes, {}, world.economy, world.combat};
+  DesktopMatch match{match::ComputerSeats(std::move(skirmish.seats), std::move(skirmish.knowledge), world.economy, start.time),
+                     match::Chronicle(start, rules, skirmish.endTime)};
+  SkirmishGame out;
+  out.game = std::make_unique<DesktopGame>(watchScenarioData(world), std::move(start), world.orders, std::move(match));
+  out.scenario.file = choice.scenario;
+  out.scenario.name = world.name;
+  out.scenario.world = std::move(world);
+  return out;
+}
+
+std::vector<SkirmishScenario> findSkirmishScenarios(const std::filesystem::path& folder) {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    if (entry.path().extension() == ".json" && entry.is_regular_file(ec)) files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<SkirmishScenario> found;
+  for (const std::filesystem::path& file : files) {
+    const data::Loaded<data::Scenario> s = data::loadScenarioFile(file);
+    if (!s.value || s.value->startPlanets.empty()) continue;
+    SkirmishScenario entry{file, s.value->name, {}, {}};
+    const std::size_t seats = std::min(s.value->players.size(), s.value->startPlanets.size());
+    for (std::size_t k = 0; k < seats; ++k) {
+      entry.playerNames.push_back(s.value->players[k].name);
+      entry.playerColours.push_back(s.value->players[k].colour);
+    }
+    found.push_back(std::move(entry));
+  }
+  return found;
+}
+
+}  // namespace perihelion::app

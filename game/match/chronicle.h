@@ -1,0 +1,75 @@
+// What a match keeps for its summary screen and its headless result: each player's figures sampled
+// every game day, the key events (first shots, landings, players out, the end), the refused commands,
+// and how the match ended (sim/victory.h). It reads the state and the tick's report after each tick;
+// it changes nothing.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "match/computer_seats.h"
+#include "sim/tick.h"
+#include "sim/victory.h"
+
+namespace perihelion::match {
+
+/// One player's figures at one sample.
+struct PlayerFigures {
+  std::int64_t money = 0;
+  std::int64_t incomePerDay = 0;  ///< net money a game day
+  std::int64_t ships = 0;
+  std::int64_t planets = 0;
+};
+
+struct Sample {
+  double day = 0.0;  ///< game days since the start
+  std::vector<PlayerFigures> players;  ///< by player id
+};
+
+/// Something the summary lists: a capture, a failed landing, a player out, the first shots.
+struct MatchEvent {
+  double day = 0.0;
+  std::string text;
+};
+
+class Chronicle {
+ public:
+  Chronicle() = default;
+  /// From `state` (the match's start: its first sample), to end at `endTime` (TT seconds) at the latest.
+  Chronicle(const sim::GameState& state, const sim::Rules& rules, double endTime);
+
+  /// After each tick: `commands` are the tick's, `computers` says whose were the computer's (their
+  /// refusals are kept word for word, for a bug report).
+  void afterTick(const sim::GameState& state, const sim::Rules& rules, const sim::TickReport& report,
+                 std::span<const sim::Command> commands, const ComputerSeats& computers);
+
+  double days(const sim::GameState& state) const;
+  double endTime() const { return endTime_; }
+  const std::optional<sim::MatchEnd>& end() const { return end_; }
+  const std::vector<Sample>& samples() const { return samples_; }
+  const std::vector<MatchEvent>& events() const { return events_; }
+  std::int64_t refusedCommands(world::PlayerId player) const;
+  /// The first 20 refusals of computer players' commands ("tick 120 blue queue_ship: ...").
+  const std::vector<std::string>& computerRefusals() const { return computerRefusals_; }
+
+ private:
+  void sample(const sim::GameState& state, const sim::Rules& rules);
+  void note(const sim::GameState& state, const sim::Rules& rules, const sim::TickReport& report,
+            std::span<const sim::Command> commands, const ComputerSeats& computers);
+
+  double startTime_ = 0.0;
+  double endTime_ = 0.0;
+  std::vector<std::int64_t> refused_;  ///< by player
+  std::vector<std::uint8_t> out_;      ///< by player: already announced as out
+  std::vector<Sample> samples_;
+  std::vector<MatchEvent> events_;
+  std::vector<std::string> computerRefusals_;
+  std::optional<sim::MatchEnd> end_;
+  double sampledDay_ = 0.0;  ///< the whole game days since the start at the last daily sample
+  bool firstShots_ = false;
+};
+
+}  // namespace perihelion::match

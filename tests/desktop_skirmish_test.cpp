@@ -1,0 +1,175 @@
+// A skirmish at the desktop, headless: the main menu's form, the game it makes (the computer players
+// play through the desktop's ticks exactly as in the headless match), and the fog the player is shown.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "desktop/fog.h"
+#include "desktop/skirmish_setup.h"
+#include "match/match.h"
+#include "sim/state_hash.h"
+
+namespace perihelion {
+namespace {
+
+using app::SkirmishForm;
+
+const std::filesystem::path kScenarios = std::filesystem::path(PERIHELION_DATA_DIR) / "scenarios";
+const std::filesystem::path kSkirmish = kScenarios / "skirmish.json";
+
+std::vector<app::SkirmishScenario> scenarios() { return app::findSkirmishScenarios(kScenarios); }
+
+std::unique_ptr<app::DesktopGame> skirmishGame(const std::vector<std::string>& seats, std::uint64_t seed) {
+  auto made = app::makeSkirmishGame({kSkirmish, seats, seed, 0.0});
+  if (const auto* why = std::get_if<std::string>(&made)) ADD_FAILURE() << *why;
+  return std::move(std::get<app::SkirmishGame>(made).game);
+}
+
+// [SECTION] The main menu's form ------------------------------------------------------------------
+
+TEST(SkirmishMenu, OffersTheSkirmishScenarioWithItsFourSeatsAndNotTheOthers) {
+  const std::vector<app::SkirmishScenario> found = scenarios();
+  ASSERT_EQ(found.size(), 1u);  // new_game.json and the test scenarios have no start_planets
+  EXPECT_EQ(found[0].file.filename(), "skirmish.json");
+  EXPECT_EQ(found[0].playerNames, (std::vector<std::string>{"Blue League", "Red Syndicate", "Green Compact", "Gold Directorate"}));
+}
+
+TEST(SkirmishMenu, TheFormMakesTheSeatsOfTheCommandLineAndRefusesWhatCannotBePlayed) {
+  const std::vector<app::SkirmishScenario> found = scenarios();
+  SkirmishForm form;
+  form.seats = {app::kSeatYou, 3, 1, app::kSeatEmpty};
+  form.seed = 7;
+  std::string why;
+  const auto choice = form.choice(found, why);
+  ASSERT_TRUE(choice) << why;
+  EXPECT_EQ(choice->seats, (std::vector<std::string>{"human", "ai:hard", "ai:easy"}));
+  EXPECT_EQ(choice->seed, 7u);
+
+  form.seats = {app::kSeatYou, app::kSeatEmpty, app::kSeatEmpty, app::kSeatEmpty};
+  EXPECT_FALSE(form.choice(found, why));
+  EXPECT_NE(why.find("at least two"), std::string::npos) << why;
+  form.seats = {app::kSeatYou, app::kSeatYou, app::kSeatEmpty, app::kSeatEmpty};
+  EXPECT_FALSE(form.choice(found, why));
+  EXPECT_NE(why.find("one seat is yours"), std::string::npos) << why;
+  // The first players of the scenario play: a gap would give a seat another player's colour.
+  form.seats = {app::kSeatYou, app::kSeatEmpty, app::kSeatNormal, app::kSeatEmpty};
+  EXPECT_FALSE(form.choice(found, why));
+  EXPECT_NE(why.find("last"), std::string::npos) << why;
+}
+
+TEST(SkirmishMenu, ABadSeatOrTooManyPlayersIsExplainedNotStarted) {
+  auto made = app::makeSkirmishGame({kSkirmish, {"human", "ai:genius"}, 1, 0.0});
+  ASSERT_TRUE(std::holds_alternative<std::string>(made));
+  EXPECT_NE(std::get<std::string>(made).find("genius"), std::string::npos);
+  made = app::makeSkirmishGame({kSkirmish, {"human", "none", "none", "none", "none"}, 1, 0.0});
+  ASSERT_TRUE(std::holds_alternative<std::string>(made));
+  EXPECT_NE(std::get<std::string>(made).find("start planets"), std::string::npos) << std::get<std::string>(made);
+}
+
+// [SECTION] The game it makes ---------------------------------------------------------------------
+
+TEST(DesktopSkirmish, ThePlayerIsTheHumanSeatAtTheSkirmishPaceOnTheHomeTheSeedDrew) {
+  const auto game = skirmishGame({"ai:normal", "human"}, 3);
+  ASSERT_TRUE(game->match());
+  EXPECT_EQ(game->player(), world::PlayerId{1});
+  // skirmish.json: a quarter of a game day a real second, at 60 ticks a second.
+  EXPECT_DOUBLE_EQ(game->state().secondsPerTick, 0.25 * 86400.0 / 60.0);
+  EXPECT_FALSE(game->state().paused);
+  // The same draw as the headless match's with the same seed.
+  const std::vector<std::size_t> order = match::drawOrder(4, 3);
+  const char* candidates[] = {"Venus", "Earth", "Mars", "Jupiter"};
+  EXPECT_EQ(game->system().body(game->state().players[1].home).name, candidates[order[1]]);
+}
+
+/// The desktop's game and the headless match, from the same seats and seed, each given the same time
+/// rate in their first tick: the computer players look at the same times, so the states are the same.
+TEST(DesktopSkirmish, TheComputerPlaysThroughTheDesktopsTicksAsInTheHeadlessMatch) {
+  const std::vector<std::string> specs = {"ai:normal", "ai:easy"};
+  const auto game = skirmishGame(specs, 5);
+  const data::Loaded<data::Scenario> scenario = data::loadScenarioFile(kSkirmish);
+  std::vector<match::Seat> seats;
+  for (const std::string& s : specs) seats.push_back(*match::parseSeat(s));
+  match::Match headless(std::get<match::Skirmish>(match::makeSkirmish(*scenario.value, kSkirmish.string(), seats, 5, 0.0)));
+
+  const sim::Command rate = sim::SetTimeRate{1800.0};
+  game->submit(rate);
+  game->runTick();
+  headless.step(std::span(&rate, 1));
+  for (int t = 1; t < 24 * 40; ++t) {  // 20 game days
+    game->runTick();
+    headless.step();
+  }
+  EXPECT_EQ(sim::stateHash(game->state()), sim::stateHash(headless.state()));
+  // And the computer players did play: ships built, their looks counted, nothing refused.
+  EXPECT_GT(game->state().fleets.ships.size(), 0u);
+  EXPECT_GT(game->match()->computers.decisions(), 100);
+  EXPECT_EQ(game->match()->chronicle.refusedCommands(world::PlayerId{0}), 0);
+  EXPECT_EQ(game->match()->chronicle.refusedCommands(world::PlayerId{1}), 0);
+  EXPECT_EQ(game->match()->chronicle.samples().size(), headless.samples().size());
+  EXPECT_EQ(game->refusedCommands(), 0u);
+}
+
+TEST(DesktopSkirmish, TheMatchEndsAtTheDesktopAsHeadlessWithItsSummaryFigures) {
+  auto made = app::makeSkirmishGame({kSkirmish, {"human", "none"}, 1, 2.0});  // a time limit of two days
+  auto game = std::move(std::get<app::SkirmishGame>(made).game);
+  while (!game->match()->chronicle.end() && game->state().tick < 10'000) game->runTick();
+  ASSERT_TRUE(game->match()->chronicle.end());
+  EXPECT_EQ(game->match()->chronicle.end()->reason, sim::EndReason::Time);
+  EXPECT_NEAR(game->match()->chronicle.days(game->state()), 2.0, 0.25 / 60.0 + 1e-9);
+  // A sample a game day and one at the end: the summary's graphs.
+  EXPECT_EQ(game->match()->chronicle.samples().size(), 4u);
+}
+
+// [SECTION] The fog the player is shown -------------------------------------------------------------
+
+TEST(DesktopFog, TheOthersHomesAreHiddenAtTheStartAndTheirShipsOnlyWhileSeen) {
+  const auto game = skirmishGame({"human", "ai:normal"}, 2);
+  const sim::GameState& state = game->state();
+  const world::PlayerId me{0}, them{1};
+  const app::Fog fog(state, me);
+  ASSERT_TRUE(fog.on());
+  int mine = 0, theirs = 0;
+  for (const world::Station& s : state.stations) {
+    if (s.owner == me) mine += fog.showsStation(s.id, s.owner) ? 1 : -100;
+    if (s.owner == them) theirs += fog.showsStation(s.id, s.owner) ? 1 : 0;
+  }
+  EXPECT_EQ(mine, 2);  // the shipyard and the sentry
+  EXPECT_EQ(theirs, 0);
+  // Their home planet's holder is unknown to me; mine I know.
+  EXPECT_EQ(fog.holderOf(state, state.players[1].home), world::kNobody);
+  EXPECT_EQ(fog.holderOf(state, state.players[0].home), me);
+  // Nobody at the desktop (a match watched): everything shown.
+  const app::Fog none(state, world::kNobody);
+  EXPECT_FALSE(none.on());
+  for (const world::Station& s : state.stations) EXPECT_TRUE(none.showsStation(s.id, s.owner));
+}
+
+TEST(DesktopFog, AGhostInAWellGoesRoundWithItsPlanetAndAFleetsGhostsAreOneMarker) {
+  auto game = skirmishGame({"human", "none"}, 2);
+  sim::GameState state = game->state();
+  const world::SolarSystem& system = game->system();
+  const world::Body& jupiter = *system.find("Jupiter");
+  sim::Sighting a;
+  a.what = {world::TargetRef::Kind::Ship, 900};
+  a.owner = world::PlayerId{1};
+  a.fleet = fleet::FleetId{7};
+  a.planet = jupiter.id;
+  a.offset = glm::dvec3(1.0e8, 0.0, 0.0);
+  a.seenAt = state.time - 86400.0;
+  sim::Sighting b = a;
+  b.what.id = 901;
+  b.offset = glm::dvec3(3.0e8, 0.0, 0.0);
+  state.sight[0].sightings = {a, b};
+  const double later = state.time + 30.0 * 86400.0;
+  const std::vector<app::Ghost> ghosts = app::ghostsOf(state, system, world::PlayerId{0}, later);
+  ASSERT_EQ(ghosts.size(), 1u);
+  EXPECT_EQ(ghosts[0].count, 2u);
+  const glm::dvec3 expected = system.positionOf(jupiter, astro::julianDateOfSeconds(later)) + glm::dvec3(2.0e8, 0.0, 0.0);
+  EXPECT_LT(glm::length(ghosts[0].position - expected), 1.0);
+  // Seen now, it is no ghost: it is drawn as itself.
+  state.sight[0].sightings[0].seenAt = state.sight[0].sightings[1].seenAt = state.time;
+  EXPECT_TRUE(app::ghostsOf(state, system, world::PlayerId{0}, later).empty());
+}
+
+}  // namespace
+}  // namespace perihelion
