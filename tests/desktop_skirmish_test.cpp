@@ -72,8 +72,8 @@ TEST(DesktopSkirmish, ThePlayerIsTheHumanSeatAtTheSkirmishPaceOnTheHomeTheSeedDr
   const auto game = skirmishGame({"ai:normal", "human"}, 3);
   ASSERT_TRUE(game->match());
   EXPECT_EQ(game->player(), world::PlayerId{1});
-  // skirmish.json: a quarter of a game day a real second, at 60 ticks a second.
-  EXPECT_DOUBLE_EQ(game->state().secondsPerTick, 0.25 * 86400.0 / 60.0);
+  // skirmish.json: 0.1 game days a real second, at 60 ticks a second.
+  EXPECT_DOUBLE_EQ(game->state().secondsPerTick, 0.1 * 86400.0 / 60.0);
   EXPECT_FALSE(game->state().paused);
   // The same draw as the headless match's with the same seed.
   const std::vector<std::size_t> order = match::drawOrder(4, 3);
@@ -115,7 +115,7 @@ TEST(DesktopSkirmish, TheMatchEndsAtTheDesktopAsHeadlessWithItsSummaryFigures) {
   while (!game->match()->chronicle.end() && game->state().tick < 10'000) game->runTick();
   ASSERT_TRUE(game->match()->chronicle.end());
   EXPECT_EQ(game->match()->chronicle.end()->reason, sim::EndReason::Time);
-  EXPECT_NEAR(game->match()->chronicle.days(game->state()), 2.0, 0.25 / 60.0 + 1e-9);
+  EXPECT_NEAR(game->match()->chronicle.days(game->state()), 2.0, 0.1 / 60.0 + 1e-9);
   // A sample a game day and one at the end: the summary's graphs.
   EXPECT_EQ(game->match()->chronicle.samples().size(), 4u);
 }

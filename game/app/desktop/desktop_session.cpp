@@ -162,6 +162,7 @@ void DesktopSession::startSkirmish(const SkirmishChoice& choice) {
   scenario_ = std::move(skirmish.scenario);
   adopt(std::move(skirmish.game), std::nullopt);
   form_.error.clear();
+  ++form_.seed;  // starting again draws other homes
   menu_ = MenuScreen::None;
   engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(choice.seed));
 }
@@ -269,6 +270,12 @@ void DesktopSession::draw(bool withHud) {
   in.pace = &pace_;
   in.fleetMarkers = frame_.fleetMarkers;
   in.fog = &frame_.fog;
+  if (const auto& match = game_->match()) {
+    const double days = match->chronicle.days(game_->state());
+    const double limit = (match->chronicle.endTime() - game_->state().time) / astro::kSecondsPerDay + days;
+    in.match = "skirmish: day " + std::to_string(static_cast<int>(days)) + " of " + std::to_string(static_cast<int>(std::lround(limit))) +
+               (match->chronicle.end() ? " (over)" : ": take every planet an opponent started on");
+  }
   in.ghosts = frame_.ghosts;
   bool noHelp = false;  // the help overlay waits while a menu is open; the main menu is drawn alone
   const HudRequests requests =
@@ -307,8 +314,10 @@ void DesktopSession::drawMenus() {
 }
 
 std::string DesktopSession::runInteractive() {
-  // With no game asked for, the game opens on its main menu (the default game waits behind it).
+  // With no game asked for, the game opens on its main menu (the default game waits behind it), its
+  // seed from the clock so that each start draws new homes (the menu shows it; the game reads no clock).
   if (options_.scenarioFile.empty() && options_.players.empty()) menu_ = MenuScreen::Main;
+  form_.seed = static_cast<std::uint64_t>(std::time(nullptr)) % 1000;
   double last = window_->time();
   while (!window_->shouldClose()) {
     window_->pollEvents();

@@ -83,6 +83,7 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
                          describeTimeRate(world::daysPerSecondOf(*in.pace->chosenSecondsPerTick())).c_str());
     }
   }
+  if (!in.match.empty()) ImGui::TextColored(ImVec4(0.55f, 0.85f, 1.0f, 1.0f), "%s", in.match.c_str());
   ImGui::Text("%.2f ms/frame, %d draw calls", in.frameMilliseconds, in.drawCalls);
   if (in.cursorOnEcliptic) {
     const glm::dvec3 p = *in.cursorOnEcliptic / (astro::kAuMetres * in.system.display.distanceScale);

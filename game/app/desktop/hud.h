@@ -94,6 +94,7 @@ struct HudInput {
   const AutoPace* pace = nullptr;   ///< whether the rate is held down for an event, and why
   std::span<const FleetMarker> fleetMarkers{};  ///< fleets drawn as one marker (desktop/fleet_markers.h)
   const Fog* fog = nullptr;                      ///< what the player is shown of the others (null: all)
+  std::string match{};                           ///< a skirmish's clock and goal for the top bar; empty: none
   std::span<const Ghost> ghosts{};               ///< the others where the player last saw them
 };
 
