@@ -124,17 +124,29 @@ void setSlotShips(const ShipCatalogue& types, const Ships& ships, StepScratch& s
 /// while it still holds every pair within reach, else made anew. A crowd at one point is spread before
 /// its pairs are sought (fleet/crowd.h), and ships found overlapping (as they start, launched at one
 /// point, or caught by a well) are parted (fleet/contact.h), so that no step sees or reports an overlap.
-void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& reach, StepScratch& scratch) {
+void findNeighbours(const NavigationWorld& world, Ships& ships, std::size_t fleetCount, const Reach& reach,
+                    StepScratch& scratch) {
   clearParted(scratch.parting, ships.size());
   const NeighbourList::BeforePairs spread = [&](const SpatialGrid& grid) {
     return spreadCrowds(world.system, world.shipTypes, ships, grid, scratch.crowd, scratch.parting);
   };
-  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread);
+  // Ships in a well go with its planet, the others with their fleet: measured so, they keep the list
+  // while the planets go round and fleets cruise their different ways.
+  const auto bodies = static_cast<std::uint32_t>(scratch.bodies.size());
+  scratch.listFrameOf.resize(ships.size());
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    scratch.listFrameOf[i] = ships.mode[i] == ShipMode::InWell ? ships.wellPlanet[i].value : bodies + ships.fleet[i].value;
+  }
+  scratch.bodyCentres.clear();
+  for (const Obstacle& b : scratch.bodies) scratch.bodyCentres.push_back(b.centre);
+  const NeighbourFrames frames{scratch.listFrameOf, scratch.bodyCentres,
+                                     bodies + static_cast<std::uint32_t>(fleetCount)};
+  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread, frames);
   setSlotShips(world.shipTypes, ships, scratch);
   const int rounds =
       partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, false, scratch.parting);
   if (rounds > 0) {
-    scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread);
+    scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread, frames);
     setSlotShips(world.shipTypes, ships, scratch);
   }
 }
@@ -213,6 +225,18 @@ void noteStillBlockers(const ShipCatalogue& types, const Ships& ships, const Ste
     if (pulledInto(x, pull, type.radius, at[p], radius)) {
       blocker.note(x, at[p], radius, type.radius);
     }
+  }
+}
+
+/// Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself about for
+/// ever; only a ship overlapping another, or one a moving ship comes within its radius of, drifts
+/// apart, slowly, keeping its heading (so that crowds make room: decideBlock). A still ship in a
+/// well's frame goes into the well, so that its planet carries it.
+void holdStillIn(Ships& ships, const StepScratch& scratch, std::uint32_t i, std::uint32_t frame, ShipIntent& intent) {
+  intent.next = ships.mode[i];
+  if (frame != kNoFrame && intent.next != ShipMode::InWell) {
+    intent.next = ShipMode::InWell;
+    enterWell(ships, i, scratch.wells.frames[frame]);
   }
 }
 
@@ -303,37 +327,35 @@ void decideBlock(Fleets& fleets, const ShipCatalogue& types, std::uint32_t first
     const std::uint32_t frame = scratch.wells.frames.empty() ? kNoFrame : scratch.wells.frameAt(ships.position[i]);
     scratch.frameOf[i] = frame;
     SteeringSum& steer = scratch.steering.emplace_back(type.steering, type.radius);
-    const glm::dvec3 pull = pullOf(fleets, scratch.aims, i);
-    const ObstaclesMet met =
-        feelObstacles(scratch, ships.position[i], ships.heading[i], pull, type.radius, observations != nullptr, steer);
     const NeighbourPushes& mates = scratch.slotPushes[slotOf[i]];
     noteRoom(scratch.parting, i, mates.separation, type.steering.pushRangeRadii * type.radius, type.radius);
-    steer.addPushes(glm::dvec3(mates.push()), mates.pushers(), static_cast<double>(mates.nearest.w),
-                    glm::dvec3(mates.nearest));
-    const double onPath = std::min(met.onPath, mates.onPath);
-    const auto separation = static_cast<double>(mates.separation);
-    if (observations) (*observations)[i] = {met.clearance, separation};
     // Written field by field: a whole ShipIntent copied in would be read back through a store the
     // processor cannot forward. A moving ship's pull and speed are written when it goes on moving.
     ShipIntent& intent = scratch.intents[i - first];
     intent.next = ShipMode::Moving;
     intent.driftDirection = glm::dvec3(0.0);
     intent.driftSpeed = 0.0;
+    if (ships.mode[i] != ShipMode::Moving && mates.pushers() == 0 && !observations) {
+      // A still ship no other ship pushes holds still whatever the obstacles round it (they only
+      // steer a drift): most ships of a match, at rest in the wells, skip the obstacles.
+      holdStillIn(fleets.ships, scratch, i, frame, intent);
+      continue;
+    }
+    const glm::dvec3 pull = pullOf(fleets, scratch.aims, i);
+    const ObstaclesMet met =
+        feelObstacles(scratch, ships.position[i], ships.heading[i], pull, type.radius, observations != nullptr, steer);
+    steer.addPushes(glm::dvec3(mates.push()), mates.pushers(), static_cast<double>(mates.nearest.w),
+                    glm::dvec3(mates.nearest));
+    const double onPath = std::min(met.onPath, mates.onPath);
+    const auto separation = static_cast<double>(mates.separation);
+    if (observations) (*observations)[i] = {met.clearance, separation};
     if (ships.mode[i] == ShipMode::Moving) {
       Blocker blocker = met.blocker;
       if (mates.touchesStill) noteStillBlockers(types, ships, scratch, i, type, pull, blocker);  // rare: look which
       decide(fleets, scratch, i, type, onPath, blocker, mates.touchesStill, dt, intent);
       continue;
     }
-    // Idle, arrived and in-well ships hold still, so that a fleet at rest does not push itself
-    // about for ever; only a ship overlapping another, or one a moving ship comes within its radius
-    // of, drifts apart, slowly, keeping its heading (so that crowds make room). A
-    // still ship in a well's frame goes into the well, so that its planet carries it.
-    intent.next = ships.mode[i];
-    if (frame != kNoFrame && intent.next != ShipMode::InWell) {
-      intent.next = ShipMode::InWell;
-      enterWell(fleets.ships, i, scratch.wells.frames[frame]);
-    }
+    holdStillIn(fleets.ships, scratch, i, frame, intent);
     if (mates.pushers() > 0 && glm::dot(steer.push(), steer.push()) > 0.0) {
       intent.driftDirection = glm::normalize(steer.push());
       intent.driftSpeed = kDriftSpeedFraction * type.maxSpeed;
@@ -507,7 +529,7 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
   placeOnRings(world, scratch.bodies, fleets);
   aimFleets(world, fleets, scratch.aims);
   const Reach reach = reachOf(world.shipTypes, fleets.ships, dt, scratch.typePresent);
-  findNeighbours(world, fleets.ships, reach, scratch);  // first: it may move ships apart
+  findNeighbours(world, fleets.ships, fleets.fleets.size(), reach, scratch);  // first: it may move ships apart
   gatherObstacles(world, fleets.ships, reach, dt, scratch);
   feelPushes(scratch);
   decideAndMove(world, fleets, dt, scratch, observations);

@@ -12,6 +12,7 @@ namespace perihelion::fleet {
 namespace {
 
 using Group = SoundnessScratch::Group;
+using RiderBall = SoundnessScratch::RiderBall;
 
 /// m/s: faster than anything in the solar system moves round the Sun (Mercury at perihelion 59 km/s,
 /// a sungrazing comet a few hundred) or a station round its planet.
@@ -178,15 +179,53 @@ double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec
   // goes round an arc, not along the line from its start to its end: it is measured along the line with
   // its radius grown by how far the arc bows out from it, r (1 - cos(turn / 2)), or by the ring's whole
   // diameter past half a turn.
+  // Most riders sit in wells no group comes near: each well's riders are first bounded as one ball
+  // round their planet (start, move and grown radius of each within it), and only the groups that come
+  // within reach of that ball are measured against its riders: the same measure, with no test per
+  // rider and far group.
   const Ships& ships = after.ships;
-  for (std::size_t i = 0; i < ships.size(); ++i) {
-    if (scratch.groupOf[i] != kNoGroup) continue;
+  const auto riderMove = [&](std::size_t i) { return ships.position[i] - before[i] - step.parting.parted[i]; };
+  const auto riderRadius = [&](std::size_t i) {
     const well::Ring& ring = world.system.body(ships.wellPlanet[i]).well->rings[ships.wellRing[i]];
     const double turn = std::fabs(ring.angularSpeed()) * dt;
     const double r = glm::length(ships.wellOffset[i]);
     const double bow = turn <= astro::kPi ? r * (1.0 - std::cos(0.5 * turn)) : 2.0 * r;
-    against(before[i], ships.position[i] - before[i] - step.parting.parted[i],
-            world.shipTypes.type(ships.type[i]).radius + bow);
+    return world.shipTypes.type(ships.type[i]).radius + bow;
+  };
+  std::vector<RiderBall>& balls = scratch.riderBalls;
+  balls.assign(step.bodies.size(), RiderBall{});
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (scratch.groupOf[i] != kNoGroup) continue;
+    RiderBall& ball = balls[ships.wellPlanet[i].value];
+    const glm::dvec3& planet = step.bodies[ships.wellPlanet[i].value].centre;
+    ball.riders = true;
+    ball.radius = std::max(ball.radius, glm::length(before[i] - planet) + glm::length(riderMove(i)) + riderRadius(i));
+  }
+  for (std::uint32_t b = 0; b < balls.size(); ++b) {
+    if (!balls[b].riders) continue;
+    const glm::dvec3& planet = step.bodies[b].centre;
+    for (std::uint32_t k = 0; k < groups.size(); ++k) {
+      const Group& g = groups[k];
+      if (g.ships == 0) continue;
+      // No point of the ball comes nearer the group's centre over the step than this (a margin for rounding
+      // in leastDistance below).
+      const double least = glm::length(g.centre - planet) - glm::length(g.move) - balls[b].radius;
+      if (least >= (g.radius + g.departure + g.reach) * (1.0 + 1e-9) + 1.0) continue;
+      balls[b].reached.push_back(k);
+    }
+  }
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (scratch.groupOf[i] != kNoGroup) continue;
+    const RiderBall& ball = balls[ships.wellPlanet[i].value];
+    if (ball.reached.empty()) continue;
+    const glm::dvec3 move = riderMove(i);
+    const double radius = riderRadius(i);
+    for (const std::uint32_t k : ball.reached) {
+      const Group& g = groups[k];
+      const glm::dvec3 closing = move - g.move;
+      if (leastDistance(before[i] - g.centre, closing) >= radius + g.radius + g.departure + g.reach) continue;
+      worst = std::max(worst, (glm::length(closing) + g.departure) / g.pushRange);
+    }
   }
   return worst;
 }

@@ -40,6 +40,13 @@ struct SoundnessScratch {
     std::uint32_t ships = 0;
   };
   std::vector<Group> groups;
+  /// The ships that ride a ring in one well, as one ball round the planet's place at the step's start.
+  struct RiderBall {
+    double radius = 0.0;  ///< m: holds every rider there, with its move over the step and its grown radius
+    bool riders = false;
+    std::vector<std::uint32_t> reached;  ///< the groups that may come within reach of it
+  };
+  std::vector<RiderBall> riderBalls;  ///< by body
   std::vector<std::optional<glm::dvec3>> bodyAtEnd;  ///< by body, worked out when needed
 };
 
