@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "astro/julian_date.h"
+#include "astro/units.h"
 #include "core/log.h"
 #include "desktop/desktop_session.h"
 
@@ -23,7 +24,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
       return nullptr;
     }
     const SkirmishChoice choice{options.scenarioFile.empty() ? defaultSkirmishFor(options.dataFile) : options.scenarioFile,
-                                options.players, options.seed, options.maxDays};
+                                options.players, options.seed, options.maxDays, options.timeRate / astro::kSecondsPerDay};
     auto made = makeSkirmishGame(choice);
     if (const auto* why = std::get_if<std::string>(&made)) {
       error = *why;

@@ -1,6 +1,7 @@
 #include "desktop/match_summary.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include <imgui.h>
@@ -83,7 +84,7 @@ MenuRequests drawMatchSummary(const DesktopGame& game) {
   ImGui::SetWindowFontScale(1.0f);
   const std::string how = end.winner ? state.players[end.winner->value].name + " wins by " + std::string(sim::endReasonName(end.reason))
                                      : std::string("nobody wins (") + std::string(sim::endReasonName(end.reason)) + ")";
-  ImGui::Text("%s after %.0f game days", how.c_str(), chronicle.days(state));
+  ImGui::Text("%s after %.0f game days", how.c_str(), std::floor(chronicle.days(state)));
 
   if (ImGui::BeginTable("##players", 6, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
     for (const char* h : {"player", "planets", "ships", "ships lost", "money", "score"}) ImGui::TableSetupColumn(h);
@@ -120,11 +121,11 @@ MenuRequests drawMatchSummary(const DesktopGame& game) {
   drawGraph("Ships", state, samples, [](const match::PlayerFigures& f) { return f.ships; });
   drawGraph("Planets held", state, samples, [](const match::PlayerFigures& f) { return f.planets; });
   ImGui::EndGroup();
-  ImGui::TextDisabled("one point a game day, from day 0 to day %.0f", samples.back().day);
+  ImGui::TextDisabled("one point a game day, from day 0 to day %.0f", std::floor(samples.back().day));
   ImGui::Separator();
   ImGui::Text("Key events");
   ImGui::BeginChild("##events", ImVec2(0.0f, 120.0f), true);
-  for (const match::MatchEvent& e : chronicle.events()) ImGui::Text("day %5.0f  %s", e.day, e.text.c_str());
+  for (const match::MatchEvent& e : chronicle.events()) ImGui::Text("day %5.0f  %s", std::floor(e.day), e.text.c_str());
   ImGui::EndChild();
   if (ImGui::Button("Main menu")) requests.mainMenu = true;
   ImGui::SameLine();

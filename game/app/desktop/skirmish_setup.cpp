@@ -74,7 +74,9 @@ std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& c
   match::Skirmish skirmish = std::move(std::get<match::Skirmish>(made));
   data::ScenarioWorld& world = skirmish.world;
   sim::GameState start = world.state;
-  const double rate = skirmish.daysPerSecond > 0.0 ? skirmish.daysPerSecond : world.system.display.timeRateDaysPerSecond;
+  const double rate = choice.daysPerSecond > 0.0   ? choice.daysPerSecond
+                     : skirmish.daysPerSecond > 0.0 ? skirmish.daysPerSecond
+                                                    : world.system.display.timeRateDaysPerSecond;
   start.secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
   start.paused = false;
   const sim::Rules rules{world.system, world.shipTypes, world.stationTypes, {}, world.economy, world.combat};

@@ -21,6 +21,7 @@ struct SkirmishChoice {
   std::vector<std::string> seats;  ///< "human", "ai:normal", "none": by player, as `perihelion skirmish` takes them
   std::uint64_t seed = 1;
   double maxDays = 0.0;            ///< <= 0: the scenario's
+  double daysPerSecond = 0.0;      ///< the starting time rate; <= 0: the scenario's (or the planet file's)
 };
 
 struct SkirmishGame {
