@@ -266,7 +266,7 @@ void DesktopSession::draw(bool withHud) {
   in.combatFile = &game_->combatFile();
   in.combat = &game_->combat();
   in.now = window_->time();
-  in.combatLog = combatLog_.lines(in.now);
+  if (menu_ == MenuScreen::None) in.combatLog = combatLog_.lines(in.now);  // not over a menu or the summary
   in.pace = &pace_;
   in.fleetMarkers = frame_.fleetMarkers;
   in.fog = &frame_.fog;
@@ -295,8 +295,9 @@ void DesktopSession::draw(bool withHud) {
 }
 
 void DesktopSession::drawMenus() {
-  if (menu_ == MenuScreen::None && player_->takeMenuRequest()) menu_ = MenuScreen::Pause;
-  if (menu_ == MenuScreen::Pause && window_->input().keyPressed(GLFW_KEY_ESCAPE) && !imgui_->wantsKeyboard()) {
+  if (menu_ == MenuScreen::None && player_->takeMenuRequest()) {
+    menu_ = MenuScreen::Pause;  // the Esc that opened it is this frame's: it must not close it again
+  } else if (menu_ == MenuScreen::Pause && window_->input().keyPressed(GLFW_KEY_ESCAPE) && !imgui_->wantsKeyboard()) {
     menu_ = MenuScreen::None;
     return;
   }

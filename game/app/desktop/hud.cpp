@@ -1,5 +1,6 @@
 #include "desktop/hud.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -251,10 +252,14 @@ void drawFleetMarkers(const HudInput& in) {
 void drawGhosts(const HudInput& in) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  std::vector<ImVec2> labelled;  // seen from afar, a well's ghosts fall on one point: one label for them
   for (const Ghost& g : in.ghosts) {
     const glm::dvec3 s = in.camera.toScreen(g.drawn);
     if (s.z < 0.0 || s.z > 1.0) continue;
     const ImVec2 at(static_cast<float>(s.x) / scale.x, static_cast<float>(s.y) / scale.y);
+    const bool crowded = std::any_of(labelled.begin(), labelled.end(), [&](const ImVec2& o) {
+      return std::abs(o.x - at.x) < 40.0f && std::abs(o.y - at.y) < 14.0f;
+    });
     const sim::Player* owner = in.state.player(g.owner);
     const ImU32 colour = toImColor(owner ? colourOf(owner->colour) : glm::vec3(0.7f), 0.6f);
     constexpr float r = 6.0f;
@@ -263,6 +268,8 @@ void drawGhosts(const HudInput& in) {
     } else {
       draw->AddQuad(ImVec2(at.x, at.y - r), ImVec2(at.x + r, at.y), ImVec2(at.x, at.y + r), ImVec2(at.x - r, at.y), colour, 1.5f);
     }
+    if (crowded) continue;
+    labelled.push_back(at);
     const double days = (in.state.time - g.seenAt) / astro::kSecondsPerDay;
     const std::string label = (g.station ? std::string("station") : std::to_string(g.count) + "?") + ", " +
                               (days < 1.0 ? std::to_string(static_cast<int>(days * 24.0)) + " h ago"

@@ -27,8 +27,8 @@ namespace perihelion::app {
 
 struct HudRequests {
   bool togglePause = false;
-  bool togglePace = false;
-  bool openMenu = false;    ///< the pause menu (Esc with nothing to cancel)  ///< slowing down for events (desktop/auto_pace.h) on or off
+  bool togglePace = false;  ///< slowing down for events (desktop/auto_pace.h) on or off
+  bool openMenu = false;    ///< the pause menu (Esc with nothing to cancel)
   int rateStep = 0;  ///< -1 slower, +1 faster
   bool jumpToToday = false;
   bool focusSelected = false;
