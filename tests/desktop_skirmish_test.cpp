@@ -2,9 +2,12 @@
 // play through the desktop's ticks exactly as in the headless match), and the fog the player is shown.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "desktop/fog.h"
+#include "desktop/frame_view.h"
+#include "desktop/player_input.h"
 #include "desktop/skirmish_setup.h"
 #include "match/match.h"
 #include "sim/state_hash.h"
@@ -29,9 +32,14 @@ std::unique_ptr<app::DesktopGame> skirmishGame(const std::vector<std::string>& s
 
 TEST(SkirmishMenu, OffersTheSkirmishScenarioWithItsFourSeatsAndNotTheOthers) {
   const std::vector<app::SkirmishScenario> found = scenarios();
-  ASSERT_EQ(found.size(), 1u);  // new_game.json and the test scenarios have no start_planets
-  EXPECT_EQ(found[0].file.filename(), "skirmish.json");
-  EXPECT_EQ(found[0].playerNames, (std::vector<std::string>{"Blue League", "Red Syndicate", "Green Compact", "Gold Directorate"}));
+  const auto named = [&](const char* file) {
+    return std::find_if(found.begin(), found.end(), [&](const app::SkirmishScenario& s) { return s.file.filename() == file; });
+  };
+  ASSERT_NE(named("skirmish.json"), found.end());
+  EXPECT_EQ(named("skirmish.json")->playerNames,
+            (std::vector<std::string>{"Blue League", "Red Syndicate", "Green Compact", "Gold Directorate"}));
+  EXPECT_EQ(named("new_game.json"), found.end());  // no start_planets: not a skirmish
+  EXPECT_EQ(named("combat_well.json"), found.end());
 }
 
 TEST(SkirmishMenu, TheFormMakesTheSeatsOfTheCommandLineAndRefusesWhatCannotBePlayed) {
@@ -169,6 +177,48 @@ TEST(DesktopFog, AGhostInAWellGoesRoundWithItsPlanetAndAFleetsGhostsAreOneMarker
   // Seen now, it is no ghost: it is drawn as itself.
   state.sight[0].sightings[0].seenAt = state.sight[0].sightings[1].seenAt = state.time;
   EXPECT_TRUE(app::ghostsOf(state, system, world::PlayerId{0}, later).empty());
+}
+
+/// The frame the desktop draws for its player, and the selection the panels report, hold no enemy ship
+/// the player does not see; a match watched by nobody shows every ship.
+TEST(DesktopFog, TheFrameAndTheSelectionHoldNoEnemyShipThePlayerDoesNotSee) {
+  const auto game = skirmishGame({"human", "ai:normal"}, 2);  // Venus against the Earth: out of each other's sight
+  while (game->state().tick < 3000) game->runTick();              // five game days: Red has built ships
+  const sim::GameState& state = game->state();
+  const auto redShips = [&](const auto& indices) {
+    std::size_t n = 0;
+    for (const std::size_t i : indices) n += state.fleets.fleets[state.fleets.ships.fleet[i].value].owner == world::PlayerId{1};
+    return n;
+  };
+  std::vector<std::size_t> all(state.fleets.ships.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+  ASSERT_GT(redShips(all), 0u);
+
+  app::PlayerInput player(*game, std::nullopt);
+  const auto frameOf = [&](const app::DesktopGame& g) {
+    return app::buildFrameView(g, player.camera(), {1280.0, 720.0}, engine::DepthMode::ReversedZ, app::sceneRadiusOf(g.system()));
+  };
+  app::FrameView frame = frameOf(*game);
+  std::vector<std::size_t> drawn;
+  for (const render::ShipView& v : frame.ships) drawn.push_back(v.id);
+  EXPECT_EQ(redShips(drawn), 0u);
+  EXPECT_EQ(drawn.size(), all.size() - redShips(all));  // all of Blue's
+
+  // A Red fleet selected (its row clicked while it was in sight) is dropped once it is not shown.
+  app::HudRequests select;
+  for (const std::size_t i : all) {
+    const fleet::FleetId f = state.fleets.ships.fleet[i];
+    if (state.fleets.fleets[f.value].owner == world::PlayerId{1}) select.selectFleet = f;
+  }
+  player.apply(select, frame, *game, 0.0);
+  ASSERT_FALSE(player.selection().empty());
+  player.keepToShown(frame, state);
+  EXPECT_TRUE(player.selection().empty());
+
+  // Watched by nobody (two computer players): every ship is drawn.
+  const auto watched = skirmishGame({"ai:normal", "ai:normal"}, 2);
+  while (watched->state().tick < 3000) watched->runTick();
+  EXPECT_EQ(frameOf(*watched).ships.size(), watched->state().fleets.ships.size());
 }
 
 }  // namespace

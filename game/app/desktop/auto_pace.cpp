@@ -7,6 +7,7 @@
 #include <glm/geometric.hpp>
 
 #include "astro/julian_date.h"
+#include "desktop/fog.h"
 #include "fleet/scatter.h"
 
 namespace perihelion::app {
@@ -50,13 +51,14 @@ void offerBattle(PaceCap& cap, const sim::GameState& state, const world::SolarSy
 
 /// Ships of two players in one planet's well.
 void offerHostileWells(PaceCap& cap, const sim::GameState& state, const world::SolarSystem& system,
-                       world::PlayerId viewer) {
+                       world::PlayerId viewer, const Fog& fog) {
   if (state.players.empty()) return;
   const fleet::Ships& ships = state.fleets.ships;
   // By planet: whose ships are in its well (a few players: a short list each).
   std::vector<std::vector<world::PlayerId>> shipsIn(system.bodies.size());
   for (std::size_t i = 0; i < ships.size(); ++i) {
     if (ships.mode[i] != fleet::ShipMode::InWell || ships.wellPlanet[i].value >= shipsIn.size()) continue;
+    if (!fog.showsShip(state, i)) continue;  // the pace tells nothing the player cannot see
     const world::PlayerId owner = state.fleets.fleets[ships.fleet[i].value].owner;
     std::vector<world::PlayerId>& here = shipsIn[ships.wellPlanet[i].value];
     if (owner != world::kNobody && std::find(here.begin(), here.end(), owner) == here.end()) here.push_back(owner);
@@ -85,10 +87,13 @@ struct FleetSums {
   double moving = 0.0, movingLargest = 0.0, movingSpeeds = 0.0;  ///< m, m/s
 };
 
-std::vector<FleetSums> sumFleets(const fleet::Fleets& fleets, const fleet::ShipCatalogue& types) {
+/// The ships the player is shown (desktop/fog.h), summed by fleet: an unseen fleet sums to nothing.
+std::vector<FleetSums> sumFleets(const sim::GameState& state, const fleet::ShipCatalogue& types, const Fog& fog) {
+  const fleet::Fleets& fleets = state.fleets;
   const fleet::Ships& ships = fleets.ships;
   std::vector<FleetSums> sums(fleets.fleets.size());
   for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (!fog.showsShip(state, i)) continue;
     FleetSums& f = sums[ships.fleet[i].value];
     const double radius = types.type(ships.type[i]).radius;
     f.position += ships.position[i];
@@ -170,8 +175,9 @@ PaceCap paceCap(const sim::GameState& state, const world::SolarSystem& system, c
                 const std::optional<glm::dvec3>& battle, world::PlayerId viewer) {
   PaceCap cap;
   offerBattle(cap, state, system, battle);
-  offerHostileWells(cap, state, system, viewer);
-  const std::vector<FleetSums> sums = sumFleets(state.fleets, types);
+  const Fog fog(state, viewer);
+  offerHostileWells(cap, state, system, viewer, fog);
+  const std::vector<FleetSums> sums = sumFleets(state, types, fog);
   offerArrivals(cap, state, system, sums, viewer);
   offerApproaches(cap, state, sums, viewer);
   return cap;

@@ -59,7 +59,8 @@ struct PaceCap {
   std::string reason;  ///< "Red ships in the Earth's well"; empty with no cap
 };
 
-/// The strictest cap the state asks for (see above), seen by `viewer` (kNobody: the sandbox's view);
+/// The strictest cap the state asks for (see above), seen by `viewer` (kNobody: the sandbox's view), from
+/// what the viewer is shown (desktop/fog.h: an unseen enemy slows nothing);
 /// `battle`: where a battle of the viewer's is going on, if one is.
 PaceCap paceCap(const sim::GameState& state, const world::SolarSystem& system, const fleet::ShipCatalogue& types,
                 const std::optional<glm::dvec3>& battle, world::PlayerId viewer);

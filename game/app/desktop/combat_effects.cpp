@@ -81,8 +81,12 @@ void CombatEffects::take(const CombatNews& news, const DesktopGame& game, const 
   // The volleys of several ticks may come at once: only as many as can be drawn are placed.
   const std::size_t first = news.volleys.size() > kMaxLiveVolleys ? news.volleys.size() - kMaxLiveVolleys : 0;
   std::vector<std::uint8_t> flashed;  // by target: one flash a target a frame, however many guns hit it
+  // Under the fog only what the player was shown fires and burns: a hidden end placed where it truly
+  // was would give it away.
+  const bool fogged = last.fog.on();
   for (std::size_t k = first; k < news.volleys.size(); ++k) {
     const combat::Volley& v = news.volleys[k];
+    if (fogged && (!drawnTarget(v.from, last) || !drawnTarget(v.to, last))) continue;
     const DrawnTarget from = drawnOr(v.from, v.fromPosition), to = drawnOr(v.to, v.toPosition);
     volleys_.push_back({v.from, v.to, from.at, to.at, v.damage, v.beam, now});
     if (v.hits == 0 || v.to.kind == world::TargetRef::Kind::Fleet || !shieldHolds(v.to, state)) continue;
@@ -93,6 +97,7 @@ void CombatEffects::take(const CombatNews& news, const DesktopGame& game, const 
     flashes_.push_back({v.to, to.at, to.radius, now});
   }
   for (const combat::Loss& loss : news.losses) {
+    if (fogged && !drawnTarget(loss.what, last)) continue;
     const DrawnTarget seen = drawnOr(loss.what, loss.position);
     const glm::vec3 owner = ownerColour(state, loss.owner, kFireOrange);
     // Orange fire with a touch of its owner's colour: whose it was, at a glance.

@@ -16,6 +16,11 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
   DesktopOptions options = requested;
   GameScenario scenario;
   std::unique_ptr<DesktopGame> skirmish;
+  if (options.players.empty() && (options.seed != 1 || options.maxDays > 0.0)) {
+    error = "--seed and --max-days go with --players (a skirmish)";
+    exitCode = 2;
+    return nullptr;
+  }
   if (!options.players.empty()) {
     // A skirmish is made before any window opens, so that a bad seat or scenario is reported without a display.
     if (!options.recordFile.empty() || options.benchFrames > 0) {

@@ -237,7 +237,12 @@ double DesktopGame::secondsPerTickAfterPending() const {
 
 int DesktopGame::advance(double frameSeconds) {
   const int ticks = ticker_.ticksFor(frameSeconds);
-  for (int k = 0; k < ticks; ++k) runTick();
+  const bool ended = match_ && match_->chronicle.end();
+  for (int k = 0; k < ticks; ++k) {
+    runTick();
+    // The frame the match ends in stops there, so that the summary shows the state it ended in.
+    if (!ended && match_ && match_->chronicle.end()) return k + 1;
+  }
   return ticks;
 }
 
@@ -255,12 +260,7 @@ void DesktopGame::runTick() {
   pending_.clear();
   const sim::Rules rules = this->rules();
   const std::size_t fromComputers = tickCommands_.size();
-  if (match_) match_->computers.think(state_, rules, tickCommands_);
-  if (recorder_) {
-    for (std::size_t k = fromComputers; k < tickCommands_.size(); ++k) {
-      *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, tickCommands_[k]);
-    }
-  }
+  if (match_) match_->computers.think(state_, rules, tickCommands_);  // (a skirmish is not recorded: issue 20)
   if (recorder_ && tickCommands_.size() > fromScenario) {
     recorder_->flush();
     checkRecorder();

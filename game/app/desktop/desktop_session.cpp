@@ -205,7 +205,7 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
     summaryShown_ = true;
     menu_ = MenuScreen::Summary;
   }
-  pace_.update(*game_, frameSeconds);
+  if (!inMenu) pace_.update(*game_, frameSeconds);  // its real-time counts wait with the game
   player_->afterTicks(*game_);
   // The fighting of these ticks, placed on the frame drawn before them (which still shows the lost).
   const CombatNews news = game_->takeCombatNews();
@@ -214,6 +214,7 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   navigationMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - ticksStart).count();
   player_->followCamera(*game_, game_->renderSeconds(), frameSeconds);
   frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
+  player_->keepToShown(frame_, game_->state());
   player_->addCursor(window_->input(), hudMouse, *game_, frame_);
   draw(withHud);
 }
@@ -237,6 +238,12 @@ void DesktopSession::draw(bool withHud) {
   FleetFrame fleets{frame_.camera.eye, frame_.ships, frame_.fleetMarkers, &player_->selection(),
                     player_->selection().fleets(game_->state().fleets.ships), {}, frame_.orderCursor};
   fleets.courses = render::fleetCourses(system, game_->state().fleets, frame_.ships, frame_.renderSeconds);
+  if (frame_.fog.on()) {  // where another player's fleet is going is not for this player to see
+    std::erase_if(fleets.courses, [&](const render::FleetCourse& c) {
+      const world::PlayerId owner = game_->state().fleets.fleets[c.fleet.value].owner;
+      return owner != game_->player() && owner != world::kNobody;
+    });
+  }
   fleetRenderer_->draw(fleets, frame_.camera);
   combatRenderer_->draw(effects_.build(frame_, window_->time()), frame_.camera);
   drawCallsLastFrame_ = engine::drawStats().drawCalls;
@@ -295,7 +302,7 @@ void DesktopSession::draw(bool withHud) {
 }
 
 void DesktopSession::drawMenus() {
-  if (menu_ == MenuScreen::None && player_->takeMenuRequest()) {
+  if (player_->takeMenuRequest() && menu_ == MenuScreen::None) {
     menu_ = MenuScreen::Pause;  // the Esc that opened it is this frame's: it must not close it again
   } else if (menu_ == MenuScreen::Pause && window_->input().keyPressed(GLFW_KEY_ESCAPE) && !imgui_->wantsKeyboard()) {
     menu_ = MenuScreen::None;
@@ -306,7 +313,7 @@ void DesktopSession::drawMenus() {
     requests = drawMatchSummary(*game_);
   } else if (menu_ != MenuScreen::None) {
     if (menu_ == MenuScreen::Main && skirmishes_.empty()) skirmishes_ = findSkirmishScenarios(defaultSkirmishFor(options_.dataFile).parent_path());
-    requests = drawMenu(menu_, form_, skirmishes_, true);
+    requests = drawMenu(menu_, form_, skirmishes_);
   }
   if (requests.quit) quit_ = true;
   if (requests.resume) menu_ = MenuScreen::None;

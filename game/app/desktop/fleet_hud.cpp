@@ -216,7 +216,8 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
     const fleet::Fleet& fl = f.fleets.fleets[id.value];
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(toImColor(fleetColour(in.state, id))), "%s", fl.name.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", describeFleetOrder(in.system, fl).c_str());
+    const bool theirs = in.fog && in.fog->on() && fl.owner != in.player && fl.owner != world::kNobody;
+    ImGui::TextDisabled("%s", theirs ? "?" : describeFleetOrder(in.system, fl).c_str());
     if (in.player != world::kNobody && fl.owner == in.player) drawStanceButtons(in, fl, requests);
   }
   ImGui::Separator();

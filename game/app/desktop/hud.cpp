@@ -69,8 +69,10 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
   if (ImGui::Button("Slower")) requests.rateStep = -1;
   ImGui::SameLine();
   if (ImGui::Button("Faster")) requests.rateStep = +1;
-  ImGui::SameLine();
-  if (ImGui::Button("Today")) requests.jumpToToday = true;
+  if (in.match.empty()) {  // a skirmish keeps its own clock
+    ImGui::SameLine();
+    if (ImGui::Button("Today")) requests.jumpToToday = true;
+  }
   ImGui::SameLine();
   ImGui::Text("%s%s", describeTimeRate(world::daysPerSecondOf(in.state.secondsPerTick)).c_str(), in.state.paused ? " (paused)" : "");
   if (in.pace) {

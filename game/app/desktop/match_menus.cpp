@@ -10,7 +10,6 @@ namespace {
 
 using engine::toImColor;
 
-
 /// A window in the middle of the screen, over a dimmed game.
 void beginCentred(const char* title, float width) {
   const ImGuiIO& io = ImGui::GetIO();
@@ -55,9 +54,9 @@ void drawSkirmishForm(SkirmishForm& form, const std::vector<SkirmishScenario>& s
     ImGui::SameLine(170.0f);
     ImGui::SetNextItemWidth(200.0f);
     const std::string id = "##seat" + std::to_string(k);
-    if (ImGui::BeginCombo(id.c_str(), kSeatChoices[form.seats[k]])) {
+    if (ImGui::BeginCombo(id.c_str(), kSeatChoices[form.seats[k]].label)) {
       for (int c = 0; c < static_cast<int>(std::size(kSeatChoices)); ++c) {
-        if (ImGui::Selectable(kSeatChoices[c], c == form.seats[k])) form.seats[k] = c;
+        if (ImGui::Selectable(kSeatChoices[c].label, c == form.seats[k])) form.seats[k] = c;
       }
       ImGui::EndCombo();
     }
@@ -81,7 +80,7 @@ void drawSkirmishForm(SkirmishForm& form, const std::vector<SkirmishScenario>& s
 
 }  // namespace
 
-MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, bool gameGoing) {
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios) {
   MenuRequests requests;
   if (screen == MenuScreen::Main) {
     beginCentred("Perihelion###menu", 480.0f);
@@ -90,7 +89,7 @@ MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<S
     ImGui::Text("New skirmish");
     drawSkirmishForm(form, scenarios, requests);
     ImGui::Separator();
-    if (gameGoing && wideButton("Continue")) requests.resume = true;
+    if (wideButton("Continue")) requests.resume = true;
     if (wideButton("Quit")) requests.quit = true;
     ImGui::End();
   } else if (screen == MenuScreen::Pause) {

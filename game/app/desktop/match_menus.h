@@ -22,9 +22,7 @@ struct MenuRequests {
   bool quit = false;
 };
 
-/// Draws the open menu (none when `screen` is None or Summary); `gameGoing`: whether there is a game to
-/// go back to.
-MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios,
-                      bool gameGoing);
+/// Draws the open menu (none when `screen` is None or Summary). Continue goes back to the game behind it.
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios);
 
 }  // namespace perihelion::app

@@ -147,7 +147,8 @@ void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, Des
     const int last = static_cast<int>(world::kTimeRates.size()) - 1;
     game.submit(sim::SetTimeRate{world::secondsPerTickAt(world::kTimeRates[static_cast<std::size_t>(std::clamp(k, 0, last))])});
   }
-  if (requests.jumpToToday) game.submit(sim::JumpToTime{astro::secondsSinceJ2000Of(now)});
+  // A skirmish keeps its own clock: a jump would stop the computer players' looks or end it at its limit.
+  if (requests.jumpToToday && !game.match()) game.submit(sim::JumpToTime{astro::secondsSinceJ2000Of(now)});
   if (requests.focusSelected) focusSelection(frame, game);
   if (requests.selectFleet && requests.selectFleet->value < state.fleets.fleets.size()) {
     clearSelection();
@@ -176,6 +177,23 @@ void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, Des
   }
   if (requests.stopBuilding) build_.reset();
   if (requests.openMenu) menuRequested_ = true;
+}
+
+void PlayerInput::keepToShown(const FrameView& frame, const sim::GameState& state) {
+  if (!frame.fog.on()) return;
+  if (!selection_.empty()) {
+    std::vector<std::uint32_t> shown;
+    const std::vector<std::size_t> selected = selection_.indices(state.fleets.ships);
+    for (const std::size_t i : selected) {
+      if (render::shipViewAt(frame.ships, i)) shown.push_back(static_cast<std::uint32_t>(i));
+    }
+    if (shown.size() != selected.size()) selection_.setIndices(shown, state.fleets.ships);
+  }
+  if (selectedStation_ && std::none_of(frame.stations.begin(), frame.stations.end(), [&](const render::StationView& v) {
+        return v.id == *selectedStation_;
+      })) {
+    selectedStation_.reset();
+  }
 }
 
 void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game) {

@@ -58,6 +58,9 @@ class PlayerInput {
   bool takeScreenshotRequest() { return std::exchange(screenshotRequested_, false); }
   /// Ctrl+Q: leave the game.
   bool quitRequested() const { return quitRequested_; }
+  /// Under the fog, drops from the selection the ships and the station the frame does not show (an enemy
+  /// fleet's unseen ships, what left sight): the panels must not report them.
+  void keepToShown(const FrameView& frame, const sim::GameState& state);
   /// Esc with nothing to cancel, or the HUD's Menu button: the pause menu (once per request).
   bool takeMenuRequest() { return std::exchange(menuRequested_, false); }
   /// The selected and the followed body by name: ids are indices into the planet file's list, so a

@@ -9,14 +9,7 @@
 namespace perihelion::app {
 
 std::string seatSpec(int choice) {
-  switch (choice) {
-    case 0: return "human";
-    case 1: return "ai:easy";
-    case 2: return "ai:normal";
-    case 3: return "ai:hard";
-    case 4: return "none";
-    default: return {};
-  }
+  return choice >= 0 && choice < static_cast<int>(std::size(kSeatChoices)) ? kSeatChoices[choice].spec : "";
 }
 
 std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishScenario>& scenarios, std::string& why) const {
@@ -83,7 +76,9 @@ std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& c
   DesktopMatch match{match::ComputerSeats(std::move(skirmish.seats), std::move(skirmish.knowledge), world.economy, start.time),
                      match::Chronicle(start, rules, skirmish.endTime)};
   SkirmishGame out;
-  out.game = std::make_unique<DesktopGame>(watchScenarioData(world), std::move(start), world.orders, std::move(match));
+  // No scheduled orders: the headless match plays none, and a skirmish must play the same in both.
+  out.game = std::make_unique<DesktopGame>(watchScenarioData(world), std::move(start), std::vector<data::ScheduledCommand>{},
+                                           std::move(match));
   out.scenario.file = choice.scenario;
   out.scenario.name = world.name;
   out.scenario.world = std::move(world);

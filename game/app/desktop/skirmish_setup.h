@@ -40,9 +40,14 @@ struct SkirmishScenario {
 /// The scenarios in `folder` that are skirmishes (they have start_planets), by file name.
 std::vector<SkirmishScenario> findSkirmishScenarios(const std::filesystem::path& folder);
 
-/// Who may take a seat in the form, in the order the menu lists them.
-inline constexpr const char* kSeatChoices[] = {"You", "Computer (easy)", "Computer (normal)", "Computer (hard)",
-                                               "Idle player", "Empty"};
+/// Who may take a seat in the form, in the order the menu lists them, with the seat spec each makes.
+struct SeatChoice {
+  const char* label;
+  const char* spec;  ///< empty: the seat stays empty
+};
+inline constexpr SeatChoice kSeatChoices[] = {{"You", "human"},          {"Computer (easy)", "ai:easy"},
+                                              {"Computer (normal)", "ai:normal"}, {"Computer (hard)", "ai:hard"},
+                                              {"Idle player", "none"}, {"Empty", ""}};
 inline constexpr int kSeatYou = 0, kSeatNormal = 2, kSeatEmpty = 5;  ///< in kSeatChoices
 /// The seat spec of a choice ("human", "ai:normal", "none"), or empty for an empty seat.
 std::string seatSpec(int choice);
