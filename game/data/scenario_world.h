@@ -15,6 +15,7 @@
 #include "sim/command.h"
 #include "sim/economy_rules.h"
 #include "sim/game_state.h"
+#include "sim/tick.h"
 
 namespace perihelion::data {
 
@@ -40,6 +41,9 @@ struct ScenarioWorld {
   std::filesystem::path shipTypesFile;      ///< read only when there are fleets or players (else shipTypes is empty)
   std::filesystem::path rulesFile;          ///< empty without players
   std::filesystem::path combatFile;         ///< empty without players
+
+  /// The rules its ticks run on: its own data (they point into it).
+  sim::Rules rules() const { return {system, shipTypes, stationTypes, {}, economy, combat}; }
 };
 
 /// A problem with one of the files a scenario brings in: the scenario itself or a file it names.

@@ -124,29 +124,17 @@ void setSlotShips(const ShipCatalogue& types, const Ships& ships, StepScratch& s
 /// while it still holds every pair within reach, else made anew. A crowd at one point is spread before
 /// its pairs are sought (fleet/crowd.h), and ships found overlapping (as they start, launched at one
 /// point, or caught by a well) are parted (fleet/contact.h), so that no step sees or reports an overlap.
-void findNeighbours(const NavigationWorld& world, Ships& ships, std::size_t fleetCount, const Reach& reach,
-                    StepScratch& scratch) {
+void findNeighbours(const NavigationWorld& world, Ships& ships, const Reach& reach, StepScratch& scratch) {
   clearParted(scratch.parting, ships.size());
   const NeighbourList::BeforePairs spread = [&](const SpatialGrid& grid) {
     return spreadCrowds(world.system, world.shipTypes, ships, grid, scratch.crowd, scratch.parting);
   };
-  // Ships in a well go with its planet, the others with their fleet: measured so, they keep the list
-  // while the planets go round and fleets cruise their different ways.
-  const auto bodies = static_cast<std::uint32_t>(scratch.bodies.size());
-  scratch.listFrameOf.resize(ships.size());
-  for (std::size_t i = 0; i < ships.size(); ++i) {
-    scratch.listFrameOf[i] = ships.mode[i] == ShipMode::InWell ? ships.wellPlanet[i].value : bodies + ships.fleet[i].value;
-  }
-  scratch.bodyCentres.clear();
-  for (const Obstacle& b : scratch.bodies) scratch.bodyCentres.push_back(b.centre);
-  const NeighbourFrames frames{scratch.listFrameOf, scratch.bodyCentres,
-                                     bodies + static_cast<std::uint32_t>(fleetCount)};
-  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread, frames);
+  scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread);
   setSlotShips(world.shipTypes, ships, scratch);
   const int rounds =
       partOverlaps(world.system, world.shipTypes, ships, scratch.neighbours, scratch.slotShips, false, scratch.parting);
   if (rounds > 0) {
-    scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread, frames);
+    scratch.neighbours.update(ships.position, reach.pairs, scratch.bruteForceNeighbours, spread);
     setSlotShips(world.shipTypes, ships, scratch);
   }
 }
@@ -529,7 +517,7 @@ void stepFleets(const NavigationWorld& world, Fleets& fleets, double dt, std::in
   placeOnRings(world, scratch.bodies, fleets);
   aimFleets(world, fleets, scratch.aims);
   const Reach reach = reachOf(world.shipTypes, fleets.ships, dt, scratch.typePresent);
-  findNeighbours(world, fleets.ships, fleets.fleets.size(), reach, scratch);  // first: it may move ships apart
+  findNeighbours(world, fleets.ships, reach, scratch);  // first: it may move ships apart
   gatherObstacles(world, fleets.ships, reach, dt, scratch);
   feelPushes(scratch);
   decideAndMove(world, fleets, dt, scratch, observations);

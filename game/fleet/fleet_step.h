@@ -67,8 +67,6 @@ struct StepScratch {
   /// four at a time in lanes: for the test that the two give the same bits.
   bool moveOneByOne = false;
   NeighbourList neighbours;  ///< the pairs of ships near one another, kept while they stay near
-  std::vector<std::uint32_t> listFrameOf;  ///< by ship: the frame the list measures it in (its well's planet)
-  std::vector<glm::dvec3> bodyCentres;     ///< the bodies' centres now, the list's frames
   SpatialGrid obstacleGrid;
   std::vector<Obstacle> bodies;        ///< Sun and planets at the tick's time
   /// Those whose place at the step's end was needed (followed by ships, or with a frame), at that end.

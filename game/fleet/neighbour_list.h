@@ -27,19 +27,6 @@
 
 namespace perihelion::fleet {
 
-/// What carries points along with others: a frame each, so that a point is measured for straying
-/// from its frame's move rather than from all the points' (ships at rest in the wells of planets
-/// going round the Sun at different speeds, or fleets cruising different ways, keep the list). The
-/// first origin.size() frames move as their origins do (a planet's well: the planet's place now); the
-/// rest, up to `count`, move by the mean move of their points (a fleet in open space). Points of two
-/// frames are tested as pairs only where the frames' points lay near one another when the list was
-/// made. No frames given: all points are one frame moving by their mean.
-struct NeighbourFrames {
-  std::span<const std::uint32_t> frameOf;  ///< by point, below count
-  std::span<const glm::dvec3> origin;      ///< by frame, for the first frames
-  std::uint32_t count = 1;
-};
-
 class NeighbourList {
  public:
   /// The skin, as a fraction of the reach. Larger keeps a list for longer, at more pairs to test in
@@ -60,7 +47,7 @@ class NeighbourList {
   /// takes their new positions. `bruteForce` makes it anew every time, testing every pair (O(n^2),
   /// for the benchmark's comparison). Returns whether it made the list anew.
   bool update(std::span<const glm::dvec3> positions, double reach, bool bruteForce = false,
-              const BeforePairs& beforePairs = {}, const NeighbourFrames& frames = {});
+              const BeforePairs& beforePairs = {});
 
   /// The slots of the points listed as partners of the point at `slot`: every point within the reach
   /// of it is among them, and some a little further. Padded to a whole number of fours with `slot`
@@ -83,10 +70,7 @@ class NeighbourList {
   void forget() { reach_ = -1.0; }
 
  private:
-  void build(std::span<const glm::dvec3> positions, bool bruteForce, const BeforePairs& beforePairs,
-             const NeighbourFrames& frames);
-  /// Whether every pair now within reach was listed (see Frames), from where the points are now (now_).
-  bool listStillHolds(const NeighbourFrames& frames);
+  void build(std::span<const glm::dvec3> positions, bool bruteForce, const BeforePairs& beforePairs);
 
   SpatialGrid grid_;
   double reach_ = -1.0;
@@ -95,18 +79,6 @@ class NeighbourList {
   float reach2_ = 0.0f;                ///< the reach squared, in float as pairs are tested
   std::uint64_t builds_ = 0;
   std::vector<glm::dvec3> builtAt_;    ///< by slot: where each point was when the list was made
-  /// Where the list was made: each slot's frame, each frame's origin (if it has one) and the box round
-  /// its points.
-  std::vector<std::uint32_t> builtFrame_;
-  struct BuiltFrame {
-    glm::dvec3 origin{0.0}, lo{0.0}, hi{0.0};
-    bool points = false;
-  };
-  std::vector<BuiltFrame> builtFrames_;
-  // While testing: by frame, its move since the list was made and the farthest a point of it strayed.
-  std::vector<glm::dvec3> frameMove_;
-  std::vector<double> frameStray_;
-  std::vector<std::uint32_t> frameCountOf_;
   std::vector<glm::dvec3> now_;        ///< by slot: where it is now
   std::vector<std::uint32_t> first_;   ///< slot s's partners are partners_[first_[s], first_[s + 1])
   std::vector<std::uint32_t> partners_;

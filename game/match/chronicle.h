@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "astro/units.h"
 #include "match/computer_seats.h"
 #include "sim/tick.h"
 #include "sim/victory.h"
@@ -48,6 +49,8 @@ class Chronicle {
 
   double days(const sim::GameState& state) const;
   double endTime() const { return endTime_; }
+  /// Game days from the start to the time limit.
+  double lengthDays() const { return (endTime_ - startTime_) / astro::kSecondsPerDay; }
   const std::optional<sim::MatchEnd>& end() const { return end_; }
   const std::vector<Sample>& samples() const { return samples_; }
   const std::vector<MatchEvent>& events() const { return events_; }

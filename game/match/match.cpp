@@ -7,9 +7,7 @@ Match::Match(Skirmish skirmish)
       computers_(std::move(skirmish.seats), std::move(skirmish.knowledge), world_.economy, world_.state.time),
       chronicle_(world_.state, rules(), skirmish.endTime) {}
 
-sim::Rules Match::rules() const {
-  return {world_.system, world_.shipTypes, world_.stationTypes, {}, world_.economy, world_.combat};
-}
+sim::Rules Match::rules() const { return world_.rules(); }
 
 std::int64_t Match::shipsLost(world::PlayerId player) const {
   const auto& lost = world_.state.combat.shipsLost;

@@ -77,7 +77,7 @@ SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& 
   const double days = maxDays > 0.0 ? maxDays : s.maxDays;
   m.endTime = m.world.state.time + days * astro::kSecondsPerDay;
   // Everyone sees their own home from the start (the computer's first look, the desktop's first frame).
-  sim::updateSight(m.world.state, {m.world.system, m.world.shipTypes, m.world.stationTypes, {}, m.world.economy, m.world.combat});
+  sim::updateSight(m.world.state, m.world.rules());
   return m;
 }
 

@@ -44,7 +44,7 @@ std::string landingLine(const sim::GameState& state, const world::SolarSystem& s
   return playerName(state, landing.by) + (landing.captured ? " took " : " failed to take ") + planet + odds;
 }
 
-void CombatLog::take(const CombatNews& news, const DesktopGame& game, double now) {
+void CombatLog::take(const CombatNews& news, const DesktopGame& game, const Fog& fog, double now) {
   const sim::GameState& state = game.state();
   // Grouped by (station or ship, fleet or owner, type, victor), in the order first met.
   using Key = std::tuple<bool, std::uint32_t, std::uint32_t, std::uint32_t>;
@@ -53,8 +53,7 @@ void CombatLog::take(const CombatNews& news, const DesktopGame& game, double now
   // Under the fog the player hears of their own fights and landings only: one between two others
   // would tell where those are.
   const world::PlayerId viewer = game.player();
-  const bool fogged = viewer != world::kNobody && viewer.value < state.sight.size();
-  const auto involves = [&](world::PlayerId a, world::PlayerId b) { return !fogged || a == viewer || b == viewer; };
+  const auto involves = [&](world::PlayerId a, world::PlayerId b) { return !fog.on() || a == viewer || b == viewer; };
   for (const combat::Loss& loss : news.losses) {
     if (!involves(loss.owner, loss.by)) continue;
     const bool station = loss.what.kind == world::TargetRef::Kind::Station;

@@ -13,6 +13,7 @@
 #include <glm/vec3.hpp>
 
 #include "desktop/desktop_game.h"
+#include "desktop/fog.h"
 
 namespace perihelion::app {
 
@@ -30,7 +31,8 @@ struct LogEntry {
 class CombatLog {
  public:
   /// Adds the lines of the fighting just taken (`now`: real seconds) and forgets the old ones.
-  void take(const CombatNews& news, const DesktopGame& game, double now);
+  /// Under `fog` (the frame's, desktop/fog.h) only the fights and landings of the player at the desktop.
+  void take(const CombatNews& news, const DesktopGame& game, const Fog& fog, double now);
   /// The lines younger than kLogLineSeconds at `now`, oldest first.
   std::vector<LogEntry> lines(double now) const;
 

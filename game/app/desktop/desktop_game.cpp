@@ -258,13 +258,13 @@ void DesktopGame::runTick() {
     tickCommands_.push_back(std::move(c));
   }
   pending_.clear();
-  const sim::Rules rules = this->rules();
-  const std::size_t fromComputers = tickCommands_.size();
-  if (match_) match_->computers.think(state_, rules, tickCommands_);  // (a skirmish is not recorded: issue 20)
   if (recorder_ && tickCommands_.size() > fromScenario) {
     recorder_->flush();
     checkRecorder();
   }
+  const sim::Rules rules = this->rules();
+  const std::size_t fromComputers = tickCommands_.size();
+  if (match_) match_->computers.think(state_, rules, tickCommands_);  // (a skirmish is not recorded: issue 20)
 
   const std::int64_t tick = state_.tick;
   lastReport_ = sim::tick(state_, rules, tickCommands_, scratch_);

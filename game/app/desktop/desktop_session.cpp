@@ -210,7 +210,7 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   // The fighting of these ticks, placed on the frame drawn before them (which still shows the lost).
   const CombatNews news = game_->takeCombatNews();
   effects_.take(news, *game_, frame_, window_->time());
-  combatLog_.take(news, *game_, window_->time());
+  combatLog_.take(news, *game_, frame_.fog, window_->time());
   navigationMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - ticksStart).count();
   player_->followCamera(*game_, game_->renderSeconds(), frameSeconds);
   frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
@@ -238,12 +238,10 @@ void DesktopSession::draw(bool withHud) {
   FleetFrame fleets{frame_.camera.eye, frame_.ships, frame_.fleetMarkers, &player_->selection(),
                     player_->selection().fleets(game_->state().fleets.ships), {}, frame_.orderCursor};
   fleets.courses = render::fleetCourses(system, game_->state().fleets, frame_.ships, frame_.renderSeconds);
-  if (frame_.fog.on()) {  // where another player's fleet is going is not for this player to see
-    std::erase_if(fleets.courses, [&](const render::FleetCourse& c) {
-      const world::PlayerId owner = game_->state().fleets.fleets[c.fleet.value].owner;
-      return owner != game_->player() && owner != world::kNobody;
-    });
-  }
+  // Where another player's fleet is going is not for this player to see.
+  std::erase_if(fleets.courses, [&](const render::FleetCourse& c) {
+    return frame_.fog.hides(game_->state().fleets.fleets[c.fleet.value].owner);
+  });
   fleetRenderer_->draw(fleets, frame_.camera);
   combatRenderer_->draw(effects_.build(frame_, window_->time()), frame_.camera);
   drawCallsLastFrame_ = engine::drawStats().drawCalls;
@@ -278,9 +276,8 @@ void DesktopSession::draw(bool withHud) {
   in.fleetMarkers = frame_.fleetMarkers;
   in.fog = &frame_.fog;
   if (const auto& match = game_->match()) {
-    const double days = match->chronicle.days(game_->state());
-    const double limit = (match->chronicle.endTime() - game_->state().time) / astro::kSecondsPerDay + days;
-    in.match = "skirmish: day " + std::to_string(static_cast<int>(days)) + " of " + std::to_string(static_cast<int>(std::lround(limit))) +
+    const auto days = static_cast<int>(match->chronicle.days(game_->state()));
+    in.match = "skirmish: day " + std::to_string(days) + " of " + std::to_string(std::lround(match->chronicle.lengthDays())) +
                (match->chronicle.end() ? " (over)" : ": take every planet an opponent started on");
   }
   in.ghosts = frame_.ghosts;

@@ -148,7 +148,7 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
       const FleetCounts& c = counts[fl.id.value];
       if (c.ships == 0) continue;  // merged into another: its id stays, empty
       // Another player's fleet is listed while the player sees some of it, with what is seen of it.
-      const bool theirs = in.fog && in.fog->on() && fl.owner != in.player && fl.owner != world::kNobody;
+      const bool theirs = in.fog && in.fog->hides(fl.owner);
       const std::size_t shown = theirs ? in.fog->shownOf(fl.id) : c.ships;
       if (shown == 0) continue;
       ImGui::TableNextRow();
@@ -216,7 +216,7 @@ void drawSelectedShips(const HudInput& in, HudRequests& requests) {
     const fleet::Fleet& fl = f.fleets.fleets[id.value];
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(toImColor(fleetColour(in.state, id))), "%s", fl.name.c_str());
     ImGui::SameLine();
-    const bool theirs = in.fog && in.fog->on() && fl.owner != in.player && fl.owner != world::kNobody;
+    const bool theirs = in.fog && in.fog->hides(fl.owner);
     ImGui::TextDisabled("%s", theirs ? "?" : describeFleetOrder(in.system, fl).c_str());
     if (in.player != world::kNobody && fl.owner == in.player) drawStanceButtons(in, fl, requests);
   }

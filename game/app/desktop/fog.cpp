@@ -41,13 +41,12 @@ Fog::Fog(const sim::GameState& state, world::PlayerId viewer) : viewer_(viewer) 
 }
 
 bool Fog::showsShip(const sim::GameState& state, std::size_t i) const {
-  if (!on_) return true;
   const world::PlayerId owner = state.fleets.fleets[state.fleets.ships.fleet[i].value].owner;
-  return owner == viewer_ || owner == world::kNobody || contains(shipsSeen_, state.fleets.ships.id[i].value);
+  return !hides(owner) || contains(shipsSeen_, state.fleets.ships.id[i].value);
 }
 
 bool Fog::showsStation(world::StationId station, world::PlayerId owner) const {
-  return !on_ || owner == viewer_ || owner == world::kNobody || contains(stationsSeen_, station.value);
+  return !hides(owner) || contains(stationsSeen_, station.value);
 }
 
 std::uint32_t Fog::shownOf(fleet::FleetId fleet) const {

@@ -21,6 +21,8 @@ class Fog {
   Fog(const sim::GameState& state, world::PlayerId viewer);
 
   bool on() const { return on_; }
+  /// Whether what `owner` has is shown only while seen: another player's, under the fog.
+  bool hides(world::PlayerId owner) const { return on_ && owner != viewer_ && owner != world::kNobody; }
   /// Whether the ship at index i of the state's ships is shown.
   bool showsShip(const sim::GameState& state, std::size_t i) const;
   bool showsStation(world::StationId station, world::PlayerId owner) const;

@@ -72,9 +72,8 @@ std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& c
                                                     : world.system.display.timeRateDaysPerSecond;
   start.secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
   start.paused = false;
-  const sim::Rules rules{world.system, world.shipTypes, world.stationTypes, {}, world.economy, world.combat};
   DesktopMatch match{match::ComputerSeats(std::move(skirmish.seats), std::move(skirmish.knowledge), world.economy, start.time),
-                     match::Chronicle(start, rules, skirmish.endTime)};
+                     match::Chronicle(start, world.rules(), skirmish.endTime)};
   SkirmishGame out;
   // No scheduled orders: the headless match plays none, and a skirmish must play the same in both.
   out.game = std::make_unique<DesktopGame>(watchScenarioData(world), std::move(start), std::vector<data::ScheduledCommand>{},

@@ -134,7 +134,7 @@ int runSimulate(const SimulateRequest& request) {
   }
 
   const double startTime = state.time;
-  const sim::Rules rules{w.system, w.shipTypes, w.stationTypes, {}, w.economy, w.combat};
+  const sim::Rules rules = w.rules();
   sim::TickScratch scratch;
   StationMetrics stations;
   FleetMetrics fleets(w.shipTypes);
