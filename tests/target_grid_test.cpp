@@ -62,8 +62,10 @@ std::int64_t everyPair(const std::vector<Combatant>& all, const TargetQuery& q) 
 /// The shape of a test crowd.
 enum class Shape { Ball, Flat };
 
+/// `lookout`: the grid's lookout cube (combat/target_grid.h's rebuild), 0 for none; the answers must
+/// not depend on it.
 void checkCrowd(std::uint64_t seed, int count, double size, bool withWell, Shape shape = Shape::Ball,
-                double queriesOut = 2.5) {
+                double queriesOut = 2.5, double lookout = 0.0) {
   Draws draw{seed};
   std::vector<Combatant> all;
   for (int k = 0; k < count; ++k) {
@@ -76,7 +78,7 @@ void checkCrowd(std::uint64_t seed, int count, double size, bool withWell, Shape
     if (withWell && draw.unit() < 0.3) c.well = 3;
   }
   TargetGrid grid;
-  grid.rebuild(all, 3);
+  grid.rebuild(all, 3, lookout);
   for (int n = 0; n < 400; ++n) {
     TargetQuery q;
     q.from = draw.in(queriesOut * size);
@@ -103,6 +105,18 @@ TEST(TargetGrid, FindsWhatEveryPairWouldInAWell) {
 TEST(TargetGrid, FindsWhatEveryPairWouldFromFarOutsideAndInFlatCrowds) {
   for (std::uint64_t seed = 21; seed <= 24; ++seed) checkCrowd(seed, 400, 1e6, false, Shape::Ball, 20.0);
   for (std::uint64_t seed = 31; seed <= 34; ++seed) checkCrowd(seed, 400, 1e6, seed % 2 == 0, Shape::Flat);
+}
+
+TEST(TargetGrid, TheLookoutCubesChangeNoAnswer) {
+  // The quick "no enemy near" answer (lookout cubes) against every pair: cubes smaller than most searches
+  // (which then skip them), about their size, and larger; queries among the crowd and far outside it,
+  // where most find nothing; a crowd in a well and a flat one.
+  for (const double lookout : {0.3e6, 1.1e6, 3e6}) {
+    SCOPED_TRACE(lookout);
+    for (std::uint64_t seed = 41; seed <= 43; ++seed) checkCrowd(seed, 300, 1e6, false, Shape::Ball, 2.5, lookout);
+    for (std::uint64_t seed = 44; seed <= 46; ++seed) checkCrowd(seed, 300, 1e6, false, Shape::Ball, 20.0, lookout);
+    checkCrowd(47, 300, 1e6, true, Shape::Flat, 2.5, 10.0 * lookout);
+  }
 }
 
 TEST(TargetGrid, AFewEnemiesFarOffAreFoundAtOnce) {

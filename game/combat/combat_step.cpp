@@ -9,6 +9,7 @@
 #include "combat/fire.h"
 #include "fleet/ship_motion.h"
 #include "fleet/steering.h"
+#include "fleet/well_frame.h"
 
 namespace perihelion::combat {
 
@@ -93,6 +94,16 @@ std::int64_t chooseTarget(const CombatWorld& world, const fleet::Fleets& fleets,
   return found;
 }
 
+/// The farthest a target search looks in this solar system: across a well (a shooter in one looks that
+/// far, fleet/well_frame.h), or a guard round its post; weapons reach far less.
+double lookoutOf(const world::SolarSystem& system) {
+  double frame = 0.0;
+  for (const world::Body& b : system.bodies) {
+    if (b.well) frame = std::max(frame, fleet::wellFrameRadius(b));
+  }
+  return 2.0 * frame;
+}
+
 /// A ship at rest with a target turns towards it at its manoeuvre rate, so that guns fixed along its
 /// keel (a railgun's 30 degrees) come to bear; a moving ship's heading is its navigation's.
 void bringToBear(const CombatWorld& world, fleet::Ships& ships, const Combatant& shooter, const Combatant& target,
@@ -114,7 +125,7 @@ TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<wor
   fitOut(world, fleets, stations);
   listCombatants(world, fleets, stations, s.combatants);
   indexCombatants(fleets, stations.size(), s);
-  s.grid.rebuild(s.combatants, players);
+  s.grid.rebuild(s.combatants, players, lookoutOf(world.system));
   // Fleets after their enemies: whom their ships aim at now, where they go in the next tick's moves.
   engageFleets(world, fleets, s.combatants, s.shipCombatant, s.stationCombatant, stations, s.grid, s.aimAt);
 

@@ -20,6 +20,21 @@ bool before(const Combatant& a, const Combatant& b) {
 /// About this many combatants a cell: fewer cells to visit, a few more distances to measure.
 constexpr double kPerCell = 4.0;
 
+/// A lookout cube's coordinates are held within +-kCubeSpan (21 bits each in a key): a point further out
+/// goes into the outermost cube, which only makes the quick answer say "maybe" more often.
+constexpr std::int64_t kCubeSpan = (std::int64_t{1} << 20) - 2;
+
+std::int64_t cubeOf(double v, double size) {
+  return std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(std::clamp(v / size, -4e15, 4e15))), -kCubeSpan,
+                                  kCubeSpan);
+}
+
+std::uint64_t cubeKey(std::int64_t x, std::int64_t y, std::int64_t z) {
+  constexpr std::int64_t bias = std::int64_t{1} << 20;
+  return (static_cast<std::uint64_t>(x + bias) << 42) | (static_cast<std::uint64_t>(y + bias) << 21) |
+         static_cast<std::uint64_t>(z + bias);
+}
+
 }  // namespace
 
 /// The kConsidered nearest candidates found so far, nearest first, by squared distance (so that a tie
@@ -55,9 +70,37 @@ struct TargetGrid::Best {
   }
 };
 
-void TargetGrid::rebuild(std::span<const Combatant> combatants, std::size_t players) {
+void TargetGrid::rebuild(std::span<const Combatant> combatants, std::size_t players, double lookout) {
   combatants_ = combatants;
   grids_.assign(players, Grid{});
+  // The lookout cubes: each combatant's, sorted, then one entry a cube with its players' bits.
+  lookout_ = players <= 64 && lookout > 0.0 ? lookout : 0.0;
+  cubes_.clear();
+  if (lookout_ > 0.0) {
+    for (const Combatant& c : combatants) {
+      if (c.owner.value >= players) continue;
+      cubes_.push_back({cubeKey(cubeOf(c.position.x, lookout_), cubeOf(c.position.y, lookout_),
+                                cubeOf(c.position.z, lookout_)),
+                        std::uint64_t{1} << c.owner.value});
+    }
+    std::sort(cubes_.begin(), cubes_.end(), [](const Cube& a, const Cube& b) { return a.key < b.key; });
+    std::size_t kept = 0;
+    for (const Cube& c : cubes_) {
+      if (kept > 0 && cubes_[kept - 1].key == c.key) {
+        cubes_[kept - 1].players |= c.players;
+      } else {
+        cubes_[kept++] = c;
+      }
+    }
+    cubes_.resize(kept);
+    // Every shooter is in a cube of its own: what is round each cube is worked out once a round, not once
+    // a search.
+    for (Cube& c : cubes_) {
+      constexpr std::int64_t bias = std::int64_t{1} << 20, mask = (std::int64_t{1} << 21) - 1;
+      const auto key = static_cast<std::int64_t>(c.key);
+      c.playersNear = playersRound((key >> 42) - bias, ((key >> 21) & mask) - bias, (key & mask) - bias);
+    }
+  }
   std::vector<glm::dvec3> lo(players, glm::dvec3(std::numeric_limits<double>::infinity()));
   std::vector<glm::dvec3> hi(players, glm::dvec3(-std::numeric_limits<double>::infinity()));
   std::vector<std::size_t> count(players, 0);
@@ -210,8 +253,33 @@ void TargetGrid::search(const Grid& g, const TargetQuery& q, double lookFar, Bes
   }
 }
 
+std::uint64_t TargetGrid::playersRound(std::int64_t x, std::int64_t y, std::int64_t z) const {
+  // Keys run z fastest, so each of the nine (x, y) columns of three cubes is one run of keys.
+  std::uint64_t players = 0;
+  for (std::int64_t dx = -1; dx <= 1; ++dx) {
+    for (std::int64_t dy = -1; dy <= 1; ++dy) {
+      const std::uint64_t lo = cubeKey(x + dx, y + dy, z - 1), hi = cubeKey(x + dx, y + dy, z + 1);
+      auto it = std::lower_bound(cubes_.begin(), cubes_.end(), lo, [](const Cube& c, std::uint64_t k) { return c.key < k; });
+      for (; it != cubes_.end() && it->key <= hi; ++it) players |= it->players;
+    }
+  }
+  return players;
+}
+
+bool TargetGrid::noEnemyNear(const glm::dvec3& from, world::PlayerId owner, double lookFar) const {
+  if (!(lookFar <= lookout_)) return false;  // no cubes, or a search further than they tell
+  const std::uint64_t enemies = owner.value < 64 ? ~(std::uint64_t{1} << owner.value) : ~std::uint64_t{0};
+  // Anything within lookFar of `from` is in its cube or one next to it.
+  const std::int64_t x = cubeOf(from.x, lookout_), y = cubeOf(from.y, lookout_), z = cubeOf(from.z, lookout_);
+  const std::uint64_t key = cubeKey(x, y, z);
+  const auto it = std::lower_bound(cubes_.begin(), cubes_.end(), key, [](const Cube& c, std::uint64_t k) { return c.key < k; });
+  const std::uint64_t near = it != cubes_.end() && it->key == key ? it->playersNear : playersRound(x, y, z);
+  return (near & enemies) == 0;
+}
+
 std::int64_t TargetGrid::find(const TargetQuery& q) const {
   const double lookFar = std::max(q.reach, q.well == kOpenSpace ? 0.0 : q.wellRadius * 2.0);
+  if (noEnemyNear(q.from, q.owner, lookFar)) return -1;
   Best best;
   for (std::size_t p = 0; p < grids_.size(); ++p) {
     if (p != q.owner.value) search(grids_[p], q, lookFar, best);

@@ -43,8 +43,10 @@ inline constexpr std::size_t kConsidered = 4;
 
 class TargetGrid {
  public:
-  /// Sorts the combatants into one grid per player (players 0 .. players - 1).
-  void rebuild(std::span<const Combatant> combatants, std::size_t players);
+  /// Sorts the combatants into one grid per player (players 0 .. players - 1), and notes which players
+  /// have combatants in each cube of `lookout` metres (at least the farthest a search looks, for the
+  /// quick "none near" answer; a search that looks further skips it).
+  void rebuild(std::span<const Combatant> combatants, std::size_t players, double lookout = 0.0);
   /// The combatant to shoot at (an index into the list given to rebuild), or -1 for none.
   std::int64_t find(const TargetQuery& query) const;
   /// The nearest enemy of `owner` within `radius` of `from`, or -1 (guards looking round their post).
@@ -61,6 +63,21 @@ class TargetGrid {
   };
   struct Best;
   void search(const Grid& grid, const TargetQuery& q, double lookFar, Best& best) const;
+  /// Whether no combatant but `owner`'s lies in the 27 lookout cubes round `from` (then none is within
+  /// lookFar <= lookout of it): most searches, from ships in a well no enemy is near, end here.
+  bool noEnemyNear(const glm::dvec3& from, world::PlayerId owner, double lookFar) const;
+  std::uint64_t playersRound(std::int64_t x, std::int64_t y, std::int64_t z) const;
+
+  /// The lookout cubes that hold combatants: key (x, y and z of the cube, z in the lowest bits), a bit
+  /// for each player with combatants in it, and the same for it and the 26 cubes round it; sorted by
+  /// key, one entry a cube.
+  struct Cube {
+    std::uint64_t key;
+    std::uint64_t players;
+    std::uint64_t playersNear = 0;
+  };
+  double lookout_ = 0.0;
+  std::vector<Cube> cubes_;
 
   std::span<const Combatant> combatants_;
   std::vector<Grid> grids_;

@@ -116,6 +116,43 @@ void sharePoints(const Fleets& fleets, FleetAims& aims) {
   }
 }
 
+/// A fleet sent to a planet aims where the planet will be when its leading ship (the moving one nearest
+/// the planet now; the first in id order of equals) gets there. Aimed from the fleet's centre instead, a
+/// fleet strung out along its way (ships sent after it from the shipyard) sent its leaders to where
+/// the planet would be when the stragglers came, days ahead of the planet: they milled about that
+/// point, and went with it as it slid back towards the planet. The stragglers, aimed at a place the
+/// planet is about to reach, close on it as it moves, and aim anew once the leaders are in the well.
+/// `aims.target` holds each such fleet's planet now. One pass over the ships, one intercept a fleet.
+void aimAtPlanetsAhead(const NavigationWorld& world, const Fleets& fleets, FleetAims& aims) {
+  const std::size_t n = fleets.fleets.size();
+  const auto headsForPlanet = [&](std::size_t k) {
+    const Order& order = fleets.fleets[k].order;
+    return order.kind == Order::Kind::GoTo && !order.ringPlace && aims.movingShips[k] > 0.0;
+  };
+  std::vector<double>& nearest = aims.leadDistance2;
+  nearest.assign(n, std::numeric_limits<double>::infinity());
+  aims.lead.assign(n, glm::dvec3(0.0));
+  const Ships& ships = fleets.ships;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    const std::uint32_t k = ships.fleet[i].value;
+    if (ships.mode[i] != ShipMode::Moving || !headsForPlanet(k)) continue;
+    const glm::dvec3 d = ships.position[i] - aims.target[k];
+    const double d2 = glm::dot(d, d);
+    if (d2 < nearest[k]) {
+      nearest[k] = d2;
+      aims.lead[k] = ships.position[i];
+    }
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    if (!headsForPlanet(k)) continue;
+    const world::Body& body = world.system.body(fleets.fleets[k].order.body);
+    const auto at = [&](double ahead) {
+      return world.system.positionOf(body, astro::julianDateOfSeconds(world.time + ahead));
+    };
+    aims.target[k] = interceptOf(aims.lead[k], aims.slowestSpeed[k], at).point;
+  }
+}
+
 }  // namespace
 
 void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& aims) {
@@ -145,13 +182,11 @@ void aimFleets(const NavigationWorld& world, const Fleets& fleets, FleetAims& ai
       aims.targetRingSpeed[k] = ring.angularSpeed() * ring.radius;
     } else if (order.kind == Order::Kind::GoTo && aims.movingShips[k] > 0.0) {
       const world::Body& body = world.system.body(order.body);
-      const auto at = [&](double ahead) {
-        return world.system.positionOf(body, astro::julianDateOfSeconds(world.time + ahead));
-      };
-      aims.target[k] = interceptOf(aims.movingPositionSum[k] / aims.movingShips[k], aims.slowestSpeed[k], at).point;
+      aims.target[k] = world.system.positionOf(body, astro::julianDateOfSeconds(world.time));  // for now
       aims.arrivalRadius[k] = body.well ? body.well->rings.back().radius : arrivalRadius(largest, body.radius);
     }
   }
+  aimAtPlanetsAhead(world, fleets, aims);
   // The ships gathered round a point fill a ball of about the crowd radius (a spacing of three radii):
   // a ship touching one of them inside it has arrived too.
   sharePoints(fleets, aims);

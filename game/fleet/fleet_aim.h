@@ -36,6 +36,10 @@ struct FleetAims {
   std::vector<glm::dvec3> movingPositionSum;
   std::vector<double> movingShips, slowestSpeed, largestRadius;
   std::vector<double> crowdVolume;  ///< m^3: each fleet's ships gathered with a spacing of three radii
+  /// Of each fleet sent to a planet, its moving ship nearest the planet (fleet_aim.cpp's
+  /// aimAtPlanetsAhead), and that ship's squared distance to it.
+  std::vector<glm::dvec3> lead;
+  std::vector<double> leadDistance2;
 };
 
 /// Whether ships sent to fleet k's point (by any fleet) have begun to gather there.

@@ -26,6 +26,11 @@ double leastDistance(const glm::dvec3& apart, const glm::dvec3& closing) {
   return glm::length(apart + closing * t);
 }
 
+/// The most pairs of ships one test measures ship by ship (a fleet of 362 within itself, two of 256
+/// against each other); beyond it the test keeps its bound for the groups as wholes: a fleet of
+/// thousands is not measured pair by pair in every step.
+constexpr std::size_t kMostPairsMeasured = 65536;
+
 /// SoundnessScratch::groupOf of a ship in no group.
 constexpr std::uint32_t kNoGroup = 0xFFFFFFFFu;
 
@@ -73,6 +78,47 @@ void gatherGroups(const ShipCatalogue& types, std::span<const glm::dvec3> before
     g.radius = std::max(g.radius, glm::length(before[i] - g.centre));
     g.departure = std::max(g.departure, glm::length(moveOf(i) - g.move));
   }
+  // Each group's ships, in id order, one group after another: group g's are members[first[g], first[g + 1]).
+  scratch.first.assign(scratch.groups.size() + 1, 0);
+  for (std::size_t g = 0; g < scratch.groups.size(); ++g) scratch.first[g + 1] = scratch.first[g] + scratch.groups[g].ships;
+  scratch.members.resize(scratch.first.back());
+  std::vector<std::uint32_t>& next = scratch.filled;
+  next.assign(scratch.first.begin(), scratch.first.end() - 1);
+  for (std::uint32_t i = 0; i < b.size(); ++i) {
+    if (scratch.groupOf[i] != kNoGroup) scratch.members[next[scratch.groupOf[i]]++] = i;
+  }
+}
+
+/// A ship as the measure sees it: where it started, its own move over the step, its push range and its
+/// reach (radius plus push range).
+struct ShipMove {
+  glm::dvec3 start, move;
+  double pushRange, reach;
+};
+
+/// Ship i of `after`, moved from before[i].
+ShipMove shipMove(const ShipCatalogue& types, std::span<const glm::dvec3> before, const Fleets& after,
+                  const StepScratch& step, std::uint32_t i) {
+  const Ships& s = after.ships;
+  const ShipType& t = types.type(s.type[i]);
+  const double range = t.steering.pushRangeRadii * t.radius;
+  return {before[i], s.position[i] - before[i] - step.parting.parted[i], range, t.radius + range};
+}
+
+/// The measure of two ships: their relative move over the lesser push range, if they came within reach
+/// of each other during the step (as two groups of one ship each), else 0.
+double pairMeasure(const ShipMove& a, const ShipMove& b) {
+  const glm::dvec3 closing = b.move - a.move;
+  if (leastDistance(b.start - a.start, closing) >= a.reach + b.reach) return 0.0;
+  return glm::length(closing) / std::min(a.pushRange, b.pushRange);
+}
+
+/// The measure of a ship against something with its own motion (an obstacle, a rider): `start`,
+/// `move` and `radius` as in stepOverPushRange's `against`.
+double shipAgainst(const ShipMove& a, const glm::dvec3& start, const glm::dvec3& move, double radius) {
+  const glm::dvec3 closing = move - a.move;
+  if (leastDistance(start - a.start, closing) >= radius + a.reach) return 0.0;
+  return glm::length(closing) / a.pushRange;
 }
 
 }  // namespace
@@ -113,10 +159,28 @@ double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec
                          double dt, const StepScratch& step, SoundnessScratch& scratch) {
   gatherGroups(world.shipTypes, before, after, step, scratch);
   std::vector<Group>& groups = scratch.groups;
+  const auto members = [&](std::size_t g) {
+    return std::span<const std::uint32_t>(scratch.members).subspan(scratch.first[g], groups[g].ships);
+  };
+  const auto move = [&](std::uint32_t i) { return shipMove(world.shipTypes, before, after, step, i); };
   double worst = 0.0;
+  // Each test first bounds a group as a whole (cheap, and most groups pass it); where that bound is over
+  // 1, the step is measured again ship by ship, which the bound never underestimates: a group moving
+  // through a well past riders it never comes near is not halved for them.
   // Within a group: any two of its ships closed by at most twice the largest departure.
-  for (const Group& g : groups) {
-    if (g.ships > 1) worst = std::max(worst, 2.0 * g.departure / g.pushRange);
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    if (groups[g].ships < 2) continue;
+    const double bound = 2.0 * groups[g].departure / groups[g].pushRange;
+    const std::size_t pairs = std::size_t{groups[g].ships} * (groups[g].ships - 1) / 2;
+    if (bound <= 1.0 || pairs > kMostPairsMeasured) {
+      worst = std::max(worst, bound);
+      continue;
+    }
+    const std::span<const std::uint32_t> ships = members(g);
+    for (std::size_t a = 0; a < ships.size(); ++a) {
+      const ShipMove one = move(ships[a]);
+      for (std::size_t b = a + 1; b < ships.size(); ++b) worst = std::max(worst, pairMeasure(one, move(ships[b])));
+    }
   }
   // Between groups whose balls came within reach of each other during the step.
   for (std::size_t f = 0; f < groups.size(); ++f) {
@@ -128,19 +192,36 @@ double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec
       const glm::dvec3 closing = other.move - one.move;
       const double spread = one.radius + other.radius + one.departure + other.departure;
       if (leastDistance(other.centre - one.centre, closing) >= spread + one.reach + other.reach) continue;
-      worst = std::max(worst, (glm::length(closing) + one.departure + other.departure) /
-                                  std::min(one.pushRange, other.pushRange));
+      const double bound =
+          (glm::length(closing) + one.departure + other.departure) / std::min(one.pushRange, other.pushRange);
+      if (bound <= 1.0 || std::size_t{one.ships} * other.ships > kMostPairsMeasured) {
+        worst = std::max(worst, bound);
+        continue;
+      }
+      for (const std::uint32_t a : members(f)) {
+        const ShipMove ship = move(a);
+        for (const std::uint32_t b : members(h)) worst = std::max(worst, pairMeasure(ship, move(b)));
+      }
     }
   }
   // Against the obstacles, each with its own motion over the step: the bodies the step placed, the
   // stations going round their planets, and the fixed obstacles.
   const double end = world.time + dt;
-  const auto against = [&](const glm::dvec3& start, const glm::dvec3& move, double radius) {
-    for (const Group& g : groups) {
-      if (g.ships == 0) continue;
-      const glm::dvec3 closing = move - g.move;
-      if (leastDistance(start - g.centre, closing) >= radius + g.radius + g.departure + g.reach) continue;
-      worst = std::max(worst, (glm::length(closing) + g.departure) / g.pushRange);
+  // One group against something moving from `start` by `travel`: bounded, then ship by ship.
+  const auto groupAgainst = [&](std::size_t k, const glm::dvec3& start, const glm::dvec3& travel, double radius) {
+    const Group& g = groups[k];
+    const glm::dvec3 closing = travel - g.move;
+    if (leastDistance(start - g.centre, closing) >= radius + g.radius + g.departure + g.reach) return;
+    const double bound = (glm::length(closing) + g.departure) / g.pushRange;
+    if (bound <= 1.0 || g.ships > kMostPairsMeasured) {
+      worst = std::max(worst, bound);
+      return;
+    }
+    for (const std::uint32_t i : members(k)) worst = std::max(worst, shipAgainst(move(i), start, travel, radius));
+  };
+  const auto against = [&](const glm::dvec3& start, const glm::dvec3& travel, double radius) {
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+      if (groups[k].ships > 0) groupAgainst(k, start, travel, radius);
     }
   };
   // A body's orbit (and so its stations' places) is worked out at the step's end only when it could
@@ -218,14 +299,9 @@ double stepOverPushRange(const NavigationWorld& world, std::span<const glm::dvec
     if (scratch.groupOf[i] != kNoGroup) continue;
     const RiderBall& ball = balls[ships.wellPlanet[i].value];
     if (ball.reached.empty()) continue;
-    const glm::dvec3 move = riderMove(i);
+    const glm::dvec3 travel = riderMove(i);
     const double radius = riderRadius(i);
-    for (const std::uint32_t k : ball.reached) {
-      const Group& g = groups[k];
-      const glm::dvec3 closing = move - g.move;
-      if (leastDistance(before[i] - g.centre, closing) >= radius + g.radius + g.departure + g.reach) continue;
-      worst = std::max(worst, (glm::length(closing) + g.departure) / g.pushRange);
-    }
+    for (const std::uint32_t k : ball.reached) groupAgainst(k, before[i], travel, radius);
   }
   return worst;
 }

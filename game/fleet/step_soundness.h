@@ -34,6 +34,9 @@ inline constexpr int kFinestStepDepth = 10;
 /// Buffers kept from step to step.
 struct SoundnessScratch {
   std::vector<std::uint32_t> groupOf;  ///< by ship
+  std::vector<std::uint32_t> members;  ///< the groups' ships, group after group, each in id order
+  std::vector<std::uint32_t> first;    ///< by group (and one past the last): where its ships start in members
+  std::vector<std::uint32_t> filled;   ///< by group, while members is filled
   struct Group {
     glm::dvec3 centre{0.0}, move{0.0};  ///< sums while gathering, then means
     double radius = 0.0, departure = 0.0, pushRange = 0.0, reach = 0.0;
