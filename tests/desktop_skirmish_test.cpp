@@ -30,6 +30,12 @@ std::unique_ptr<app::DesktopGame> skirmishGame(const std::vector<std::string>& s
 
 // [SECTION] The main menu's form ------------------------------------------------------------------
 
+TEST(SkirmishMenu, TheGameItMakesTicksByTheScenariosStepRules) {
+  // The desktop's skirmish cuts its ticks as the headless match does (max_navigation_steps 32 in
+  // data/scenarios/skirmish.json), so that the same start and commands give the same game.
+  EXPECT_EQ(skirmishGame({"human", "none"}, 1)->rules().steps.maxSteps, 32);
+}
+
 TEST(SkirmishMenu, OffersTheSkirmishScenarioWithItsFourSeatsAndNotTheOthers) {
   const std::vector<app::SkirmishScenario> found = scenarios();
   const auto named = [&](const char* file) {

@@ -112,6 +112,24 @@ TEST(SkirmishSetup, TheSeedDrawsHomesFromTheCandidatesAndEveryHomeGetsTheStartSt
             skirmish({"none", "none"}, 7).world.state.players[1].home);
 }
 
+TEST(SkirmishSetup, ItsTicksAreCutIntoTheStepsItsScenarioSays) {
+  // data/scenarios/skirmish.json: ticks of an hour, max_navigation_steps 32 (the scenario default is 64).
+  match::Skirmish m = skirmish({"none", "none"}, 3);
+  const sim::Rules rules = m.world.rules();
+  EXPECT_EQ(rules.steps.maxSteps, 32);
+  // A frigate sent off in open space, far from everything: a tick of its hour in 32 steps of 112.5 s.
+  sim::GameState& s = m.world.state;
+  const fleet::FleetId f = s.fleets.addFleet("probe", s.players[0].id);
+  const glm::dvec3 at = rules.system.positionOf(rules.system.bodies[0], astro::julianDateOfSeconds(s.time)) +
+                        glm::dvec3(0.0, 0.0, 3.0e11);  // 2 au above the Sun
+  const fleet::ShipType* frigate = rules.shipTypes.find("Frigate");
+  ASSERT_NE(frigate, nullptr);
+  s.fleets.ships.add(frigate->id, f, at, {1.0, 0.0, 0.0});
+  s.fleets.order(f, fleet::Order::moveTo(at + glm::dvec3(1.0e11, 0.0, 0.0)));
+  sim::TickScratch scratch;
+  EXPECT_EQ(sim::tick(s, rules, {}, scratch).navigationSteps, 32);
+}
+
 TEST(SkirmishSetup, DrawOrderIsAPermutation) {
   for (std::uint64_t seed : {0ull, 1ull, 99ull, 0xffffffffffffffffull}) {
     std::vector<std::size_t> order = match::drawOrder(4, seed);

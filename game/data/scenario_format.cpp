@@ -306,6 +306,10 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "dt_seconds",
               .description = "Simulated seconds per tick (the command line's --dt overrides it).",
               .range = {0.0, sim::kMaxSecondsPerTick, true, false}, .defaultNumber = 60.0},
+    FieldSpec{.key = "max_navigation_steps", .type = ValueType::Integer,
+              .description = "The most navigation steps a tick is cut into (each at most 60 s, and halved where "
+                             "ships meet anything): fewer is faster and coarser.",
+              .range = {1.0, 4096.0}, .defaultNumber = 64.0},
     FieldSpec{.key = "stations", .type = ValueType::ArrayOfObjects,
               .description = "Stations placed at the start, in order; an illegal one stops the run.",
               .object = &kStation, .maxItems = 10000},

@@ -210,6 +210,7 @@ Scenario toScenario(const json& root, const std::filesystem::path& folder) {
   s.startJulianDate = *astro::parseDateTT(root["start"].get<std::string>()).jdTT;
   s.ticks = static_cast<std::uint64_t>(numberOr(root, spec, "ticks"));
   s.dtSeconds = numberOr(root, spec, "dt_seconds");
+  s.maxNavigationSteps = static_cast<int>(numberOr(root, spec, "max_navigation_steps"));
   s.seed = static_cast<std::uint64_t>(numberOr(root, spec, "seed"));
   const json& stations = memberOr(root, "stations");
   for (std::size_t k = 0; k < stations.size(); ++k) {

@@ -107,6 +107,7 @@ struct Scenario {
   std::vector<std::string> startStations;  ///< station types each skirmish player starts with at home
   double maxDays = 730.0;                  ///< a skirmish's time limit
   double timeRateDaysPerSecond = 0.0;      ///< a skirmish's rate at the desktop's start; 0: the planet file's
+  int maxNavigationSteps = 64;             ///< the most navigation steps a tick is cut into (sim::StepRules)
   /// What every drawn home of a skirmish is worth: money and resources a day, ground defence.
   std::optional<std::array<std::int64_t, 3>> homeWorth;
 };

@@ -338,6 +338,7 @@ LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::file
   }
   w.state.time = astro::secondsSinceJ2000Of(scenario.startJulianDate);
   w.state.secondsPerTick = scenario.dtSeconds;
+  w.steps.maxSteps = scenario.maxNavigationSteps;
   w.state.seed = scenario.seed;
   w.ticks = static_cast<std::int64_t>(scenario.ticks);
   placeObstacles(scenario, w);

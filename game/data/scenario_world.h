@@ -35,6 +35,7 @@ struct ScenarioWorld {
   /// At the scenario's start: its time, its tick length (dt_seconds), playing.
   sim::GameState state;
   std::int64_t ticks = 0;                   ///< how many the scenario runs for, headless
+  sim::StepRules steps;                     ///< how its ticks are cut into navigation steps
   std::vector<ScheduledCommand> orders;     ///< by tick, in file order within a tick
   std::filesystem::path solarSystemFile;    ///< the planet file it names (the desktop watches it)
   std::filesystem::path stationTypesFile;
@@ -43,7 +44,7 @@ struct ScenarioWorld {
   std::filesystem::path combatFile;         ///< empty without players
 
   /// The rules its ticks run on: its own data (they point into it).
-  sim::Rules rules() const { return {system, shipTypes, stationTypes, {}, economy, combat}; }
+  sim::Rules rules() const { return {system, shipTypes, stationTypes, steps, economy, combat}; }
 };
 
 /// A problem with one of the files a scenario brings in: the scenario itself or a file it names.

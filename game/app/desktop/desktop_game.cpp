@@ -97,7 +97,8 @@ DesktopData watchScenarioData(const data::ScenarioWorld& world, std::unique_ptr<
           data::ShipTypesSource(world.shipTypesFile, data::parseShipTypes, world.shipTypes),
           std::move(rules),
           std::move(combat),
-          std::move(armed)};
+          std::move(armed),
+          world.steps};
 }
 
 std::vector<LogLine> diagnosticLines(const std::vector<data::Diagnostic>& diagnostics, const std::filesystem::path& file) {

@@ -51,6 +51,7 @@ struct DesktopData {
   data::RulesSource rules;                               ///< the scenario's game rules; no path in the sandbox
   data::CombatSource combat;                             ///< the scenario's combat rules; no path in the sandbox
   std::shared_ptr<ArmedTypes> armedTypes;                ///< what `combat` is read against
+  sim::StepRules steps{};                                ///< the scenario's (not watched: it is no data file)
 };
 
 /// The game-rules file watched, read against the planet file `system` holds (with no path: `current`
@@ -151,7 +152,7 @@ class DesktopGame {
 
   const sim::GameState& state() const { return state_; }
   /// The rules the tick runs on: the data in use.
-  sim::Rules rules() const { return {system(), shipTypes(), stationTypes(), {}, economy(), combat()}; }
+  sim::Rules rules() const { return {system(), shipTypes(), stationTypes(), data_.steps, economy(), combat()}; }
   /// A skirmish's computer players and chronicle; none in a scenario's game.
   const std::optional<DesktopMatch>& match() const { return match_; }
   const world::SolarSystem& system() const { return *data_.solarSystem->system(); }
