@@ -25,8 +25,11 @@ constexpr double kPerCell = 4.0;
 constexpr std::int64_t kCubeSpan = (std::int64_t{1} << 20) - 2;
 
 std::int64_t cubeOf(double v, double size) {
-  return std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(std::clamp(v / size, -4e15, 4e15))), -kCubeSpan,
-                                  kCubeSpan);
+  double c = std::floor(v / size);
+  c = !(c >= -static_cast<double>(kCubeSpan)) ? -static_cast<double>(kCubeSpan)  // NaN too: never cast
+      : c > static_cast<double>(kCubeSpan) ? static_cast<double>(kCubeSpan)
+                                           : c;
+  return static_cast<std::int64_t>(c);
 }
 
 std::uint64_t cubeKey(std::int64_t x, std::int64_t y, std::int64_t z) {
