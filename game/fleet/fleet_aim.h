@@ -1,5 +1,5 @@
-// Where each fleet is heading in a step: its target (a point, or where a planet will be when the
-// fleet gets there), the radii within which its ships have arrived, and, when another fleet comes
+// Where each fleet is heading in a step: its target (a point, or where a planet will be when its
+// leading ship gets there), the radii within which its ships have arrived, and, when another fleet comes
 // head-on, a point beside it to pass by. Fleet-level work, once per fleet and step, in plain
 // double: the fast step (fleet/fleet_step.h) and its statement (fleet/reference_step.h) both aim so.
 #pragma once

@@ -12,7 +12,10 @@
 // (sim/tick.cpp), down to kFinestStepDepth halvings. Ships cruising apart, or together in formation,
 // keep long steps; ships that meet anything moving relative to them get steps no longer than their push
 // range at that relative speed. The groups are bounded as balls (centre, radius, mean displacement and
-// the largest departure from it), which overestimates, never under-, what any two ships can close.
+// the largest departure from it), which overestimates, never under-, what any two ships can close; where
+// that bound is over 1 the step is measured again ship by ship (the pairs whose straight paths over the
+// step come within reach), so that a fleet spread through a well is halved only for what its ships come
+// near, not for every rider inside its ball.
 #pragma once
 
 #include <cstdint>
