@@ -32,10 +32,18 @@ std::int64_t cubeOf(double v, double size) {
   return static_cast<std::int64_t>(c);
 }
 
+/// A cube's coordinates, each moved by kCubeBias into 21 bits of its key (x, y, z: z in the lowest bits).
+constexpr std::int64_t kCubeBias = std::int64_t{1} << 20;
+constexpr std::uint64_t kCubeBits = (std::uint64_t{1} << 21) - 1;
+
 std::uint64_t cubeKey(std::int64_t x, std::int64_t y, std::int64_t z) {
-  constexpr std::int64_t bias = std::int64_t{1} << 20;
-  return (static_cast<std::uint64_t>(x + bias) << 42) | (static_cast<std::uint64_t>(y + bias) << 21) |
-         static_cast<std::uint64_t>(z + bias);
+  return (static_cast<std::uint64_t>(x + kCubeBias) << 42) | (static_cast<std::uint64_t>(y + kCubeBias) << 21) |
+         static_cast<std::uint64_t>(z + kCubeBias);
+}
+
+/// One of a key's coordinates: `shift` 42 for x, 21 for y, 0 for z.
+std::int64_t cubeCoordinate(std::uint64_t key, int shift) {
+  return static_cast<std::int64_t>((key >> shift) & kCubeBits) - kCubeBias;
 }
 
 }  // namespace
@@ -99,9 +107,7 @@ void TargetGrid::rebuild(std::span<const Combatant> combatants, std::size_t play
     // Every shooter is in a cube of its own: what is round each cube is worked out once a round, not once
     // a search.
     for (Cube& c : cubes_) {
-      constexpr std::int64_t bias = std::int64_t{1} << 20, mask = (std::int64_t{1} << 21) - 1;
-      const auto key = static_cast<std::int64_t>(c.key);
-      c.playersNear = playersRound((key >> 42) - bias, ((key >> 21) & mask) - bias, (key & mask) - bias);
+      c.playersNear = playersRound(cubeCoordinate(c.key, 42), cubeCoordinate(c.key, 21), cubeCoordinate(c.key, 0));
     }
   }
   std::vector<glm::dvec3> lo(players, glm::dvec3(std::numeric_limits<double>::infinity()));
