@@ -214,6 +214,9 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   navigationMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - ticksStart).count();
   player_->followCamera(*game_, game_->renderSeconds(), frameSeconds);
   frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
+  if (player_->followShips(*game_, frame_)) {
+    reaimFrameView(frame_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
+  }
   player_->keepToShown(frame_, game_->state());
   player_->addCursor(window_->input(), hudMouse, *game_, frame_);
   draw(withHud);

@@ -37,7 +37,7 @@ const sim::Player* me(const HudInput& in) { return in.state.player(in.player); }
 
 ImVec4 colourOfPlayer(const sim::Player& p) { return ImGui::ColorConvertU32ToFloat4(toImColor(colourOf(p.colour))); }
 
-void drawHoldings(const HudInput& in, const sim::Player& p) {
+void drawHoldings(const HudInput& in, const sim::Player& p, HudRequests& requests) {
   if (!ImGui::TreeNode("Holdings")) return;
   if (ImGui::BeginTable("##holdings", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("held");
@@ -45,24 +45,30 @@ void drawHoldings(const HudInput& in, const sim::Player& p) {
     ImGui::TableSetupColumn("resources/day");
     ImGui::TableSetupColumn("rare/day");
     ImGui::TableHeadersRow();
-    const auto row = [](const std::string& name, const world::Amounts& a) {
+    // The name is a button spanning the row: stations are small and move round their planet, so this
+    // list is how a player finds their own shipyard without hunting for it in the scene.
+    const auto row = [](const std::string& name, bool selected, const world::Amounts& a) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(name.c_str());
+      const bool clicked = ImGui::Selectable(name.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns);
       ImGui::TableNextColumn();
       ImGui::Text("%lld", static_cast<long long>(a.money));
       ImGui::TableNextColumn();
       ImGui::Text("%lld", static_cast<long long>(a.resources));
       ImGui::TableNextColumn();
       ImGui::Text("%lld", static_cast<long long>(a.rare));
+      return clicked;
     };
     for (const world::Body& b : in.system.bodies) {
-      if (in.state.ownerOf(b.id) == p.id) row(b.name, in.economy->of(b.id).perDay);
+      if (!(in.state.ownerOf(b.id) == p.id)) continue;
+      if (row(b.name, in.selected == b.id, in.economy->of(b.id).perDay)) requests.selectBody = b.id;
     }
     for (const world::Station& s : in.state.stations) {
-      if (!(s.owner == p.id) || !s.built() || s.type.value >= in.wells.catalogue.types.size()) continue;
+      if (!(s.owner == p.id) || s.type.value >= in.wells.catalogue.types.size()) continue;
       const world::StationType& type = in.wells.catalogue.type(s.type);
-      if (!type.yieldPerDay.isZero()) row(type.name + " #" + std::to_string(s.id.value), type.yieldPerDay);
+      const std::string name = type.name + " #" + std::to_string(s.id.value) + (s.built() ? "" : " (building)");
+      const world::Amounts yield = s.built() ? type.yieldPerDay : world::Amounts{};
+      if (row(name, in.wells.selected == s.id, yield)) requests.selectStation = s.id;
     }
     ImGui::EndTable();
   }
@@ -148,7 +154,7 @@ std::string describeCost(const world::Amounts& cost, double buildSeconds) {
   return world::describeAmounts(cost) + ", " + days(buildSeconds);
 }
 
-void drawResourceBar(const HudInput& in) {
+void drawResourceBar(const HudInput& in, HudRequests& requests) {
   const sim::Player* p = me(in);
   if (!p || !in.economy) return;
   const world::Amounts gross = sim::grossPerDay(in.state, *in.economy, in.wells.catalogue, p->id);
@@ -176,7 +182,7 @@ void drawResourceBar(const HudInput& in) {
         percent(in.economy->tax.max).c_str(), static_cast<long long>(sim::planetsHeld(in.state, in.system, p->id)),
         world::describeAmounts(gross).c_str(), world::describeAmounts(net).c_str());
   }
-  drawHoldings(in, *p);
+  drawHoldings(in, *p, requests);
   ImGui::End();
 }
 

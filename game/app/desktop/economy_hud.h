@@ -9,9 +9,10 @@
 
 namespace perihelion::app {
 
-/// The bar along the top: the player's money, resources and rare materials, net income a game day,
-/// the tax rate (its rule in a tooltip), and the holdings overview (each body's yield).
-void drawResourceBar(const HudInput& in);
+/// The bar along the bottom: the player's money, resources and rare materials, net income a game day,
+/// the tax rate (its rule in a tooltip), and the holdings: each planet and station the player has, with
+/// its yield; a click on one selects it and brings the camera to it (the way to one's own shipyards).
+void drawResourceBar(const HudInput& in, HudRequests& requests);
 /// In the selected station's panel: owner, construction progress, and for the player's own shipyard
 /// the queue (progress, cancel, move up), ship types to queue with their costs, and the rally point.
 void drawStationEconomy(const HudInput& in, const world::Station& station, HudRequests& requests);

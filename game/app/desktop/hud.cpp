@@ -351,7 +351,7 @@ HudRequests drawHud(const HudInput& in, bool& showHelp) {
   drawConstructionRings(in);
   drawHealthBars(in);
   drawShipMarkers(in);
-  drawResourceBar(in);
+  drawResourceBar(in, requests);
   drawCombatLog(in);
   drawDiagnostics(in);
   drawFleetsPanel(in, requests);

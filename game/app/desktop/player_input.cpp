@@ -123,8 +123,8 @@ void PlayerInput::keys(const engine::InputState& input, const DesktopGame& game,
   if (input.keyPressed(GLFW_KEY_ESCAPE)) {
     if (build_) {
       build_.reset();
-    } else if (controller_.following()) {
-      controller_.stopFollowing();
+    } else if (controller_.following() || shipsFollow_) {
+      stopFollowing();
     } else if (!selection_.empty() || selected_ || selectedStation_) {
       clearSelection();
     } else {
@@ -132,7 +132,7 @@ void PlayerInput::keys(const engine::InputState& input, const DesktopGame& game,
     }
   }
   if (input.keyPressed(GLFW_KEY_HOME)) {
-    controller_.stopFollowing();
+    stopFollowing();
     camera_.focus = glm::dvec3(0.0);
     camera_.distance = 60.0 * astro::kAuMetres * game.system().display.distanceScale;
   }
@@ -153,6 +153,15 @@ void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, Des
   if (requests.selectFleet && requests.selectFleet->value < state.fleets.fleets.size()) {
     clearSelection();
     selection_.selectFleet(*requests.selectFleet, state.fleets.ships);
+  }
+  if (requests.selectBody && requests.selectBody->value < game.system().bodies.size()) {
+    clearSelection();
+    focusOn(*requests.selectBody, false, game, frame.renderSeconds);
+  }
+  if (requests.selectStation && game.state().station(*requests.selectStation)) {
+    clearSelection();
+    selectedStation_ = *requests.selectStation;
+    focusSelection(frame, game);
   }
   if (requests.holdSelected) order(fleet::Order{}, game);
   if (requests.attackFleet) attack({world::TargetRef::Kind::Fleet, requests.attackFleet->value}, game);
@@ -202,13 +211,19 @@ void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game
     // The camera follows bodies only: it moves to the selected ships and stays there.
     const fleet::Ships& ships = game.state().fleets.ships;
     if (const auto centre = selectionCentre(selection_, ships, frame.ships)) {
-      double largest = 0.0;
+      // Far enough to see the largest ship and the whole selection: a fleet strung out on its way
+      // spans hundreds of thousands of km, and framing one ship of it would show empty space.
+      double largest = 0.0, spread = 0.0;
       for (const std::size_t i : selection_.indices(ships)) {
-        if (const render::ShipView* v = render::shipViewAt(frame.ships, i)) largest = std::max(largest, v->radius);
+        if (const render::ShipView* v = render::shipViewAt(frame.ships, i)) {
+          largest = std::max(largest, v->radius);
+          spread = std::max(spread, glm::length(v->position - *centre));
+        }
       }
       controller_.stopFollowing();
       camera_.focus = *centre;
-      camera_.distance = std::clamp(60.0 * largest, kMinCameraDistance * 10.0, kMaxCameraDistance);
+      camera_.distance = std::clamp(std::max(60.0 * largest, 3.0 * spread), kMinCameraDistance * 10.0, kMaxCameraDistance);
+      shipsFollow_ = ShipsFollow{selection_.ids(), *centre};
     }
   }
   if (selectedStation_) {
@@ -222,6 +237,23 @@ void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game
   }
 }
 
+bool PlayerInput::followShips(const DesktopGame& game, const FrameView& frame) {
+  if (!shipsFollow_) return false;
+  // Still the same ships (fewer, if some were destroyed)? Another selection ends the follow.
+  const auto byId = [](fleet::ShipId x, fleet::ShipId y) { return x.value < y.value; };
+  const std::vector<fleet::ShipId>& now = selection_.ids();
+  const bool same = !now.empty() && std::includes(shipsFollow_->ships.begin(), shipsFollow_->ships.end(), now.begin(),
+                                                  now.end(), byId);
+  const auto centre = same ? selectionCentre(selection_, game.state().fleets.ships, frame.ships) : std::nullopt;
+  if (!centre) {
+    shipsFollow_.reset();
+    return false;
+  }
+  camera_.focus += *centre - shipsFollow_->centre;  // keeps any pan made while following
+  shipsFollow_->centre = *centre;
+  return true;
+}
+
 void PlayerInput::followCamera(const DesktopGame& game, double renderSeconds, double frameSeconds) {
   const auto& follow = controller_.following();
   if (!follow) return;
@@ -231,6 +263,7 @@ void PlayerInput::followCamera(const DesktopGame& game, double renderSeconds, do
 }
 
 void PlayerInput::focusOn(world::BodyId id, bool immediately, const DesktopGame& game, double renderSeconds) {
+  shipsFollow_.reset();
   selected_ = id;
   selectedStation_.reset();
   const world::Body& body = game.system().body(id);
@@ -246,6 +279,11 @@ void PlayerInput::focusOn(world::BodyId id, bool immediately, const DesktopGame&
 void PlayerInput::afterTicks(const DesktopGame& game) {
   // Destroyed ships leave the selection; when the last goes, so does the move cursor's height.
   if (selection_.dropGone(game.state().fleets.ships) && selection_.empty()) orderHeight_.reset();
+}
+
+void PlayerInput::stopFollowing() {
+  controller_.stopFollowing();
+  shipsFollow_.reset();
 }
 
 void PlayerInput::clearSelection() {

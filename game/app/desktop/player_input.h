@@ -43,6 +43,10 @@ class PlayerInput {
   void afterTicks(const DesktopGame& game);
   /// Moves the camera with the followed body, `frameSeconds` after the last frame.
   void followCamera(const DesktopGame& game, double renderSeconds, double frameSeconds);
+  /// Moves the camera with the followed ships' centre as `frame`, just built, draws them (ships are
+  /// placed only by building a frame). Returns whether it moved: the frame is then to be re-aimed
+  /// (reaimFrameView), so that it shows them where they are, not a frame behind.
+  bool followShips(const DesktopGame& game, const FrameView& frame);
   /// Adds the player's ghost (build mode) and move cursor (ships selected) to this frame.
   void addCursor(const engine::InputState& input, bool hudWantsMouse, const DesktopGame& game, FrameView& frame);
 
@@ -85,6 +89,8 @@ class PlayerInput {
   void focusOn(world::BodyId id, bool immediately, const DesktopGame& game, double renderSeconds);
   void focusSelection(const FrameView& frame, const DesktopGame& game);
   void clearSelection();
+  /// Ends following a body or ships.
+  void stopFollowing();
 
   engine::OrbitCamera camera_;
   CameraController controller_;
@@ -93,6 +99,14 @@ class PlayerInput {
   std::optional<world::BodyId> selected_;
   std::optional<world::StationId> selectedStation_;  ///< never set together with selected_
   std::optional<BuildMode> build_;
+  /// F on selected ships: the camera moves with their centre, as with a followed body (a pan shifts the
+  /// view), until the selection is changed for other ships, Esc, Home, or a body is focused. Ships that
+  /// are destroyed leave the selection without ending it.
+  struct ShipsFollow {
+    std::vector<fleet::ShipId> ships;  ///< the selection when F was pressed, ascending
+    glm::dvec3 centre{0.0};            ///< their centre as last drawn
+  };
+  std::optional<ShipsFollow> shipsFollow_;
   bool showHelp_ = false;
   bool screenshotRequested_ = false;
   bool quitRequested_ = false;

@@ -1,0 +1,145 @@
+// Finding one's own things at the desktop, without a window: the holdings list selects a planet or a
+// station and brings the camera to it, and F on selected ships frames all of them and follows them as
+// they move (found wanting in a play-test: a player could not get back to their own shipyards, and F
+// on a fleet under way showed empty space that the fleet had left).
+#include <gtest/gtest.h>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include "astro/units.h"
+#include "desktop/desktop_game.h"
+#include "desktop/fleet_command.h"
+#include "desktop/frame_view.h"
+#include "desktop/game_scenario.h"
+#include "desktop/player_input.h"
+
+namespace perihelion::app {
+namespace {
+
+const std::filesystem::path kNewGame = std::filesystem::path(PERIHELION_DATA_DIR) / "scenarios" / "new_game.json";
+constexpr glm::dvec2 kViewport{1280, 720};
+
+/// The desktop's game and player frame by frame at one game day a second, as the desktop runs them.
+struct Desktop {
+  GameScenario scenario = loadGameScenario(kNewGame);
+  std::unique_ptr<DesktopGame> game;
+  std::unique_ptr<PlayerInput> player;
+  FrameView frame;
+
+  Desktop() {
+    const data::ScenarioWorld& w = *scenario.world;
+    game = std::make_unique<DesktopGame>(watchScenarioData(w),
+                                         data::stateStartingAt(w, w.state.time, world::secondsPerTickAt(1.0), false), w.orders);
+    player = std::make_unique<PlayerInput>(*game, std::nullopt);
+    step();
+  }
+  void step(const engine::InputState& input = {}, const HudRequests& hud = {}) {
+    player->handle(input, kViewport, false, false, frame, *game, 0.0);
+    player->apply(hud, frame, *game, 0.0);
+    game->advance(1.0 / 60.0);
+    player->followCamera(*game, game->renderSeconds(), 1.0 / 60.0);
+    const double sceneRadius = sceneRadiusOf(game->system());
+    frame = buildFrameView(*game, player->camera(), kViewport, engine::DepthMode::ReversedZ, sceneRadius);
+    if (player->followShips(*game, frame)) reaimFrameView(frame, player->camera(), kViewport, engine::DepthMode::ReversedZ, sceneRadius);
+  }
+  void idle(int frames) {
+    for (int k = 0; k < frames; ++k) step();
+  }
+  void key(int code) {
+    engine::InputState in;
+    in.keysPressed.push_back(code);
+    step(in);
+  }
+  glm::dvec3 drawnBody(world::BodyId id) const {
+    for (const render::BodyView& b : frame.scene.bodies) {
+      if (b.id == id) return b.position;
+    }
+    ADD_FAILURE() << "body " << id.value << " not drawn";
+    return {};
+  }
+  /// The selected ships' centre and the farthest of them from it, as drawn in the last frame.
+  std::pair<glm::dvec3, double> selectionSpread() const {
+    const auto centre = selectionCentre(player->selection(), game->state().fleets.ships, frame.ships);
+    EXPECT_TRUE(centre);
+    double spread = 0.0;
+    for (const std::size_t i : player->selection().indices(game->state().fleets.ships)) {
+      if (const render::ShipView* v = render::shipViewAt(frame.ships, i)) spread = std::max(spread, glm::length(v->position - *centre));
+    }
+    return {centre.value_or(glm::dvec3(0.0)), spread};
+  }
+};
+
+TEST(Holdings, AClickOnOnesShipyardSelectsItAndTheCameraGoesToItsPlanet) {
+  Desktop d;
+  const world::StationId yard{1};  // new_game.json: Blue's shipyard, at the Earth
+  const world::Station* station = d.game->state().station(yard);
+  ASSERT_TRUE(station);
+  ASSERT_EQ(station->owner, d.game->player());
+  const glm::dvec3 before = d.player->camera().focus;
+  HudRequests click;
+  click.selectStation = yard;
+  d.step({}, click);
+  EXPECT_EQ(d.player->selectedStation(), yard);
+  EXPECT_FALSE(d.player->selectedBody()) << "the station's panel, not its planet's";
+  d.idle(120);  // two seconds of frames: the camera's approach has a half-life of 0.18 s
+  const glm::dvec3 earth = d.drawnBody(station->planet);
+  EXPECT_GT(glm::length(before - earth), 1000.0 * glm::length(d.player->camera().focus - earth))
+      << "the camera ends at the yard's planet, from the inner system's view it started in";
+  ASSERT_TRUE(d.player->controller().following());
+  EXPECT_EQ(d.player->controller().following()->body, station->planet);
+}
+
+TEST(Holdings, AClickOnAPlanetHeldSelectsItAndFollowsIt) {
+  Desktop d;
+  const world::BodyId earth = d.game->state().station(world::StationId{1})->planet;
+  HudRequests click;
+  click.selectBody = earth;
+  d.step({}, click);
+  EXPECT_EQ(d.player->selectedBody(), earth);
+  ASSERT_TRUE(d.player->controller().following());
+  EXPECT_EQ(d.player->controller().following()->body, earth);
+}
+
+TEST(ShipsFollow, FFramesEverySelectedShipAndTheCameraMovesWithThem) {
+  Desktop d;
+  HudRequests select;
+  select.selectFleet = fleet::FleetId{0};  // Blue's Home Guard, riding the Earth's well
+  d.step({}, select);
+  ASSERT_FALSE(d.player->selection().empty());
+  d.key(GLFW_KEY_F);
+  const auto [centreThen, spread] = d.selectionSpread();
+  EXPECT_GE(d.player->camera().distance, spread) << "every selected ship within the view";
+  // Two game days: the Earth carries its well five million km, the ships with it.
+  d.idle(120);
+  const auto [centreNow, spreadNow] = d.selectionSpread();
+  const double moved = glm::length(centreNow - centreThen);
+  ASSERT_GT(moved, 100.0 * std::max(spreadNow, 1.0)) << "the ships must have gone far for the test to mean anything";
+  EXPECT_LT(glm::length(d.player->camera().focus - centreNow), 0.01 * moved) << "the camera kept with them";
+  // Esc ends the follow: the camera stays where it is while they go on.
+  d.key(GLFW_KEY_ESCAPE);
+  const glm::dvec3 left = d.player->camera().focus;
+  d.idle(60);
+  EXPECT_EQ(d.player->camera().focus, left);
+  EXPECT_FALSE(d.player->selection().empty()) << "the first Esc stops following; the selection stays";
+}
+
+TEST(ShipsFollow, SelectingOtherShipsEndsTheFollow) {
+  Desktop d;
+  HudRequests select;
+  select.selectFleet = fleet::FleetId{0};
+  d.step({}, select);
+  d.key(GLFW_KEY_F);
+  d.idle(5);
+  HudRequests none;
+  none.selectBody = d.game->state().station(world::StationId{1})->planet;  // a planet instead: no ships
+  d.step({}, none);
+  ASSERT_TRUE(d.player->selection().empty());
+  d.idle(120);
+  // Following the planet now, not the ships' old centre: the focus is on the planet.
+  const glm::dvec3 planet = d.drawnBody(*d.player->selectedBody());
+  EXPECT_LT(glm::length(d.player->camera().focus - planet), 1e-3 * glm::length(planet));
+}
+
+}  // namespace
+}  // namespace perihelion::app
