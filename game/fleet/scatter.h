@@ -22,7 +22,8 @@ inline constexpr double kRoomRadii = 3.0;
 inline double roomFor(double radius, double ships) { return kRoomRadii * radius * std::cbrt(ships); }
 
 /// `count` points uniformly in the sphere (centre, radius), each at least `minDistance` from the
-/// others when room allows (after 64 tries a point is taken anyway, so this always ends).
+/// others when room allows (after 64 tries a point is taken anyway, so this always ends). Time linear
+/// in `count`: a try is checked only against the points near it (fleet/growing_grid.h).
 std::vector<glm::dvec3> scatterInSphere(const glm::dvec3& centre, double radius, std::uint32_t count, std::uint64_t seed,
                                         double minDistance = 0.0);
 
