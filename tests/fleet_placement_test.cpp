@@ -1,9 +1,8 @@
 // Placing a scenario's fleet (fleet/scatter.h): through a grid that grows with the points placed, the
 // same points to the bit as the placement before it (every try checked against the points placed, the
-// latest one by one), in time linear in the fleet's size.
+// latest one by one). Its speed is measured by tests/bench/placement_bench.cpp, not here.
 #include <gtest/gtest.h>
 
-#include <ctime>
 #include <vector>
 
 #include <glm/geometric.hpp>
@@ -104,27 +103,6 @@ TEST(FleetPlacement, KeepsItsShipsApartWhereTheSphereHasRoom) {
     for (std::size_t j = i + 1; j < points.size(); ++j) closest = std::min(closest, glm::length(points[i] - points[j]));
   }
   EXPECT_GE(closest, gap);
-}
-
-/// CPU seconds taken by placing `count` scouts in a sphere of `radius` (m): the process's own time, which
-/// other tests running beside it do not add to.
-double cpuSecondsToPlace(std::uint32_t count, double radius) {
-  const std::clock_t start = std::clock();
-  const std::vector<glm::dvec3> points = scatterInSphere({0.0, -4.2e11, 0.0}, radius, count, 5, 22e3);
-  EXPECT_EQ(points.size(), count);
-  return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
-}
-
-TEST(FleetPlacement, PlacesAFleetInTimeLinearInItsSize) {
-  // 50,000 ships at one point: each of the 64 tries of each ship fails. Checked against every ship placed,
-  // that took about 50 s on the reference machine (10,000 took 2 s); through the grid, a try stops at the
-  // first ship it finds in the way: well under a second, under the sanitizers too.
-  EXPECT_LT(cpuSecondsToPlace(50000, 0.0), 5.0);
-  // In its room (where a try is clear at once or nearly), 100,000 ships took 2.2 s, 200,000 about 9 s.
-  EXPECT_LT(cpuSecondsToPlace(200000, roomFor(10e3, 200000.0)), 2.0);
-  // In a tenth of its room, 100,000 ships took 4.3 s: the sphere holds about 800 of them apart, so most
-  // tries fail, each after meeting a ship in the way (the nearest cells are looked in first: 0.2 s).
-  EXPECT_LT(cpuSecondsToPlace(100000, 0.1 * roomFor(10e3, 100000.0)), 2.0);
 }
 
 TEST(GrowingGrid, FindsEveryPointWithinReachWhereverItLies) {
