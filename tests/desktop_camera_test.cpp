@@ -1,7 +1,8 @@
-// Finding one's own things at the desktop, without a window: the holdings list selects a planet or a
-// station and brings the camera to it, and F on selected ships frames all of them and follows them as
-// they move (found wanting in a play-test: a player could not get back to their own shipyards, and F
-// on a fleet under way showed empty space that the fleet had left).
+// Finding and gathering one's own things at the desktop, without a window: the holdings list selects a
+// planet or a station and brings the camera to it; F on selected ships frames all of them and follows
+// them as they move; Shift on a fleet's name adds it to the selection (found wanting in a play-test: a
+// player could not get back to their own shipyards, F on a fleet under way showed empty space that the
+// fleet had left, and fleets at home could not be gathered into one to strike together).
 #include <gtest/gtest.h>
 
 #define GLFW_INCLUDE_NONE
@@ -139,6 +140,49 @@ TEST(ShipsFollow, SelectingOtherShipsEndsTheFollow) {
   // Following the planet now, not the ships' old centre: the focus is on the planet.
   const glm::dvec3 planet = d.drawnBody(*d.player->selectedBody());
   EXPECT_LT(glm::length(d.player->camera().focus - planet), 1e-3 * glm::length(planet));
+}
+
+TEST(FleetsPanel, AShiftClickAddsAFleetToTheSelectionAndTheTwoMerge) {
+  Desktop d;
+  const world::PlayerId blue = d.game->player();
+  // Split the Home Guard: its first two ships become a fleet of their own.
+  const fleet::Ships& ships = d.game->state().fleets.ships;
+  std::vector<fleet::ShipId> two;
+  for (std::size_t i = 0; i < ships.size() && two.size() < 2; ++i) {
+    if (ships.fleet[i] == fleet::FleetId{0}) two.push_back(ships.id[i]);
+  }
+  ASSERT_EQ(two.size(), 2u);
+  d.game->submit(sim::FormFleet{two, "Split", blue});
+  d.idle(10);
+  const fleet::FleetId split = d.game->state().fleets.ships.fleet[0];
+  ASSERT_NE(split, fleet::FleetId{0}) << "the split must have happened for the test to mean anything";
+  std::size_t guard = 0;
+  for (std::size_t i = 0; i < ships.size(); ++i) guard += ships.fleet[i] == fleet::FleetId{0} ? 1 : 0;
+  ASSERT_GT(guard, 0u);
+  HudRequests first;
+  first.selectFleet = fleet::FleetId{0};
+  d.step({}, first);
+  ASSERT_EQ(d.player->selection().size(), guard);
+  HudRequests added;
+  added.selectFleet = split;
+  added.addToSelection = true;
+  d.step({}, added);
+  EXPECT_EQ(d.player->selection().size(), guard + 2) << "both fleets selected";
+  HudRequests plain;
+  plain.selectFleet = split;
+  d.step({}, plain);
+  EXPECT_EQ(d.player->selection().size(), 2u) << "without Shift a click replaces the selection";
+  // Gathered with Shift, the two merge into one.
+  d.step({}, first);
+  d.step({}, added);
+  HudRequests merge;
+  merge.mergeFleets = true;
+  d.step({}, merge);
+  d.idle(10);
+  std::size_t merged = 0;
+  for (std::size_t i = 0; i < ships.size(); ++i) merged += ships.fleet[i] == fleet::FleetId{0} ? 1 : 0;
+  EXPECT_EQ(merged, guard + 2) << "the split's ships back in the Home Guard";
+  EXPECT_EQ(d.player->selection().fleets(ships).size(), 1u);
 }
 
 }  // namespace

@@ -39,6 +39,14 @@ void ShipSelection::selectFleet(fleet::FleetId fleet, const fleet::Ships& ships)
   setIds(std::move(ids));
 }
 
+void ShipSelection::addFleet(fleet::FleetId fleet, const fleet::Ships& ships) {
+  std::vector<fleet::ShipId> ids = ids_;
+  for (std::size_t i = 0; i < ships.size(); ++i) {
+    if (ships.fleet[i] == fleet) ids.push_back(ships.id[i]);
+  }
+  setIds(std::move(ids));
+}
+
 std::vector<std::size_t> ShipSelection::indices(const fleet::Ships& ships) const {
   // Both lists ascend by id: one walk, no search (it runs every frame, and a selection may hold every ship).
   std::vector<std::size_t> out;

@@ -36,6 +36,8 @@ class ShipSelection {
   void setIndices(std::span<const std::uint32_t> indices, const fleet::Ships& ships);
   /// Every ship of a fleet.
   void selectFleet(fleet::FleetId fleet, const fleet::Ships& ships);
+  /// Adds every ship of a fleet to those selected.
+  void addFleet(fleet::FleetId fleet, const fleet::Ships& ships);
   /// Drops the ships no longer in the game (destroyed); true when any was dropped.
   bool dropGone(const fleet::Ships& ships);
   bool empty() const { return ids_.empty(); }

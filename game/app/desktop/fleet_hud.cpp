@@ -157,6 +157,7 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
       const std::string label = fl.name + "##fleet" + std::to_string(fl.id.value);
       if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
         requests.selectFleet = fl.id;
+        requests.addToSelection = ImGui::GetIO().KeyShift || ImGui::GetIO().KeyCtrl;  // fleets to merge, to send together
       }
       ImGui::PopStyleColor();
       // With ships selected, an enemy fleet's row offers the attack on it (its ship nearest each attacker).
@@ -181,7 +182,7 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
     }
     ImGui::EndTable();
   }
-  ImGui::TextDisabled("click a fleet to select it");
+  ImGui::TextDisabled("click a fleet to select it (Shift: add it)");
   ImGui::End();
 }
 

@@ -35,6 +35,7 @@ struct HudRequests {
   std::optional<world::StationTypeId> startBuilding;  ///< build mode with this type, on the selected planet
   bool stopBuilding = false;
   std::optional<fleet::FleetId> selectFleet;  ///< select every ship of this fleet
+  bool addToSelection = false;                ///< with selectFleet (Shift or Ctrl held): add them to the selection
   std::optional<world::BodyId> selectBody;        ///< select this body and focus on it (the holdings list)
   std::optional<world::StationId> selectStation;  ///< select this station and focus on its planet (the holdings list)
   bool holdSelected = false;                  ///< order the selected ships' fleets to hold

@@ -151,8 +151,12 @@ void PlayerInput::apply(const HudRequests& requests, const FrameView& frame, Des
   if (requests.jumpToToday && !game.match()) game.submit(sim::JumpToTime{astro::secondsSinceJ2000Of(now)});
   if (requests.focusSelected) focusSelection(frame, game);
   if (requests.selectFleet && requests.selectFleet->value < state.fleets.fleets.size()) {
-    clearSelection();
-    selection_.selectFleet(*requests.selectFleet, state.fleets.ships);
+    if (requests.addToSelection && !selection_.empty()) {
+      selection_.addFleet(*requests.selectFleet, state.fleets.ships);
+    } else {
+      clearSelection();
+      selection_.selectFleet(*requests.selectFleet, state.fleets.ships);
+    }
   }
   if (requests.selectBody && requests.selectBody->value < game.system().bodies.size()) {
     clearSelection();
