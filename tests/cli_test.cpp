@@ -13,36 +13,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_run.h"
+
 namespace {
 
-struct CliRun {
-  int exitCode = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-/// Runs a shell command line from a neutral folder, capturing both streams.
-CliRun runShell(const std::string& commandLine) {
-  const auto dir = std::filesystem::temp_directory_path() / ("perihelion_cli_" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  const std::string command = "cd '" + dir.string() + "' && " + commandLine + " > out.txt 2> err.txt";
-  const int status = std::system(command.c_str());
-  CliRun result;
-  result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  result.out = slurp(dir / "out.txt");
-  result.err = slurp(dir / "err.txt");
-  return result;
-}
-
-/// `perihelion ARGS`.
-CliRun perihelion(const std::string& args) { return runShell("'" PERIHELION_EXE "' " + args); }
+using testing_cli::CliRun;
+using testing_cli::perihelion;
+using testing_cli::runShell;
+using testing_cli::slurp;
 
 /// `perihelion ARGS` with no display at all, whatever the machine has.
 CliRun perihelionWithoutDisplay(const std::string& args) {
@@ -342,7 +320,7 @@ TEST(CliSimulate, AnIllegalStationIsReportedWithItsReasonAndExitsOne) {
   const CliRun run = perihelion("simulate '" + kData + "/scenarios/refused_shipyard.json'");
   EXPECT_EQ(run.exitCode, 1);
   EXPECT_TRUE(run.out.empty()) << run.out;
-  EXPECT_NE(run.err.find("refused_shipyard.json: error: /stations/1: station refused"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("refused_shipyard.json:10:5: error: /stations/1: station refused"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find("[size-not-accepted]"), std::string::npos) << run.err;
 }
 

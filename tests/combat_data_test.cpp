@@ -249,7 +249,11 @@ TEST(CombatData, AScenarioWithPlayersBringsInItsCombatFile) {
   w = write(R"({"start": "2026-01-01T00:00:00Z", "combat": "../missing.json", )" + players + "}");
   EXPECT_FALSE(w.world);
   ASSERT_FALSE(w.diagnostics.empty());
-  EXPECT_EQ(w.diagnostics.back().file, dir / "scenarios" / ".." / "missing.json");
+  // A file the scenario names that is not there is the scenario's mistake, at the key that names it.
+  EXPECT_EQ(w.diagnostics.back().file, dir / "scenarios" / "s.json");
+  EXPECT_EQ(w.diagnostics.back().diagnostic.pointer, "/combat");
+  EXPECT_EQ(w.diagnostics.back().diagnostic.code, DiagnosticCode::FileUnreadable);
+  EXPECT_NE(w.diagnostics.back().diagnostic.message.find((dir / "scenarios" / ".." / "missing.json").string()), std::string::npos);
   std::filesystem::remove_all(dir);
 }
 

@@ -333,6 +333,26 @@ TEST(ScenarioWorld, ProblemsAreStructuredDiagnosticsAtTheirPointers) {
   EXPECT_EQ(missing.diagnostics[0].diagnostic.code, data::DiagnosticCode::FileUnreadable);
 }
 
+TEST(ScenarioWorld, EveryProblemIsReportedAtItsLineAndColumn) {
+  // Not only the first: a designer fixes them all from one run.
+  const std::string text = R"({"name": "typos", "solar_system": "../solar_system.json", "start": "2026-01-01",
+    "fleets": [{"name": "A", "ship_type": "Dreadnought", "count": 2, "position_au": [1, 0, 0]}],
+    "orders": [{"tick": 3, "fleet": "B", "go_to": "Mars"},
+               {"tick": 4, "fleet": "A", "go_to": "Vulcan"}]})";
+  const data::Loaded<data::Scenario> parsed = data::parseScenario(text, kScenarios);
+  ASSERT_TRUE(parsed.value);
+  const data::LoadedScenarioWorld built = data::buildScenarioWorld(*parsed.value, kScenarios / "typos.json");
+  EXPECT_FALSE(built.world);
+  ASSERT_EQ(built.diagnostics.size(), 3u);
+  const auto at = [&](std::size_t k) {
+    const data::Diagnostic& d = built.diagnostics[k].diagnostic;
+    return d.pointer + " " + std::to_string(d.line) + ":" + std::to_string(d.column);
+  };
+  EXPECT_EQ(at(0), "/fleets/0/ship_type 2:43");
+  EXPECT_EQ(at(1), "/orders/0/fleet 3:37");
+  EXPECT_EQ(at(2), "/orders/1/go_to 4:51");
+}
+
 TEST(ScenarioWorld, AFleetStartsApartUnlessItsSpreadIsZero) {
   // Without spread_km: in a sphere of 3 radii times the cube root of the count, no two ships nearer
   // than 2.2 radii. With spread_km 0: all at the one point.

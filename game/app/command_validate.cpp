@@ -1,3 +1,6 @@
+// `perihelion validate FILE...`: each file checked in its format (data/data_format.h), every problem on
+// stderr as FILE:LINE:COL: error: /pointer: message; a scenario as the commands that run it check it
+// (scenario_check.h).
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -5,38 +8,16 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "data/combat_format.h"
 #include "data/combat_loader.h"
-#include "data/rules_format.h"
+#include "data/data_format.h"
 #include "data/rules_loader.h"
-#include "data/scenario_format.h"
-#include "data/scenario_loader.h"
-#include "data/ship_types_format.h"
 #include "data/ship_types_loader.h"
 #include "data/solar_system_loader.h"
-#include "data/station_types_format.h"
 #include "data/station_types_loader.h"
+#include "scenario_check.h"
 
 namespace perihelion::app {
 namespace {
-
-enum class DataFormat { SolarSystem, StationTypes, ShipTypes, Rules, Combat, Scenario };
-
-/// Which format a file is in: by the schema it names, else by its keys; a file that is not even JSON
-/// is checked as a planet file, whose diagnostics then say what is wrong with it.
-DataFormat formatOf(const std::string& text) {
-  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  if (!j.is_object()) return DataFormat::SolarSystem;
-  // A "$schema" that is not a string names no format (the check then reports it as a wrong type).
-  const auto named = j.find("$schema");
-  const std::string schema = named != j.end() && named->is_string() ? named->get<std::string>() : std::string();
-  if (schema.ends_with(data::kStationTypesSchemaId) || j.contains("station_types")) return DataFormat::StationTypes;
-  if (schema.ends_with(data::kShipTypesSchemaId) || j.contains("ship_types")) return DataFormat::ShipTypes;
-  if (schema.ends_with(data::kRulesSchemaId) || j.contains("tax")) return DataFormat::Rules;
-  if (schema.ends_with(data::kCombatSchemaId) || j.contains("damage_types")) return DataFormat::Combat;
-  if (schema.ends_with(data::kScenarioSchemaId) || j.contains("start")) return DataFormat::Scenario;
-  return DataFormat::SolarSystem;
-}
 
 /// The combat rules arm ship and station types by name: they are checked against the types files beside
 /// them. Returns a summary such as "combat rules, 6 weapons, 5 ship and 6 station types armed".
@@ -64,32 +45,33 @@ std::optional<std::string> checkCombat(const std::filesystem::path& file, std::s
 }
 
 /// Checks one file in whichever format it is; returns a summary such as "6 station types", or nothing.
-std::optional<std::string> check(const std::filesystem::path& file, std::vector<data::Diagnostic>& diagnostics) {
+/// A scenario's problems may be in the files it names (`named`); the others' are all in the file.
+std::optional<std::string> check(const std::filesystem::path& file, std::vector<data::Diagnostic>& diagnostics,
+                                 std::vector<data::FileDiagnostic>& named) {
   data::FileText text = data::readDataFile(file);
   if (!text.text) {
     diagnostics = std::move(text.diagnostics);
     return std::nullopt;
   }
-  switch (formatOf(*text.text)) {
-    case DataFormat::StationTypes: {
+  switch (data::dataFormatOf(*text.text)) {
+    case data::DataFormat::StationTypes: {
       auto r = data::parseStationTypes(*text.text);
       diagnostics = std::move(r.diagnostics);
       if (!r.value) return std::nullopt;
       return std::to_string(r.value->types.size()) + " station types";
     }
-    case DataFormat::ShipTypes: {
+    case data::DataFormat::ShipTypes: {
       auto r = data::parseShipTypes(*text.text);
       diagnostics = std::move(r.diagnostics);
       if (!r.value) return std::nullopt;
       return std::to_string(r.value->types.size()) + " ship types";
     }
-    case DataFormat::Scenario: {
-      auto r = data::parseScenario(*text.text, file.parent_path());
-      diagnostics = std::move(r.diagnostics);
-      if (!r.value) return std::nullopt;
-      return "scenario, " + std::to_string(r.value->stations.size()) + " stations";
+    case data::DataFormat::Scenario: {
+      ScenarioCheck r = checkScenario(file, *text.text);
+      named = std::move(r.diagnostics);
+      return r.summary;
     }
-    case DataFormat::Rules: {
+    case data::DataFormat::Rules: {
       // Rules name bodies: they are checked against the planet file beside them.
       const std::filesystem::path planets = file.parent_path() / "solar_system.json";
       auto system = data::loadSolarSystemFile(planets);
@@ -105,8 +87,8 @@ std::optional<std::string> check(const std::filesystem::path& file, std::vector<
       for (const sim::BodyYield& y : r.value->bodies) listed += y.perDay.isZero() && y.groundDefence == 0 ? 0 : 1;
       return "game rules, " + std::to_string(listed) + " bodies";
     }
-    case DataFormat::Combat: return checkCombat(file, *text.text, diagnostics);
-    case DataFormat::SolarSystem: break;
+    case data::DataFormat::Combat: return checkCombat(file, *text.text, diagnostics);
+    case data::DataFormat::SolarSystem: break;
   }
   auto r = data::parseSolarSystem(*text.text);
   diagnostics = std::move(r.diagnostics);
@@ -121,8 +103,10 @@ int runValidate(const std::vector<std::string>& files) {
   int status = kExitOk;
   for (const std::string& file : files) {
     std::vector<data::Diagnostic> diagnostics;
-    const std::optional<std::string> summary = check(file, diagnostics);
+    std::vector<data::FileDiagnostic> named;
+    const std::optional<std::string> summary = check(file, diagnostics, named);
     for (const data::Diagnostic& d : diagnostics) std::cerr << data::formatDiagnostic(d, file) << '\n';
+    for (const std::string& line : data::formatDiagnostics(named)) std::cerr << line << '\n';
     if (!summary) {
       status = kExitInputError;
       continue;

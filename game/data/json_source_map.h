@@ -42,6 +42,8 @@ class JsonSourceMap {
 
   /// Position of the value at `pointer`, or of the nearest enclosing value that has one.
   TextPosition valueAt(std::string_view pointer) const;
+  /// Whether the text has a value at `pointer` itself (a key given, not a default).
+  bool hasValue(std::string_view pointer) const { return valueOffsets_.contains(std::string(pointer)); }
   /// Position of the key naming the member at `pointer` (its opening quote); falls back to valueAt.
   TextPosition keyAt(std::string_view pointer) const;
   /// Pointer of the innermost value that starts at or before `byteOffset`: where a syntax error is.

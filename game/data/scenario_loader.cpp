@@ -257,7 +257,11 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::filesystem::pat
       checkUniqueNames(*fleets, "/fleets", sink);
     }
   });
-  return loadedFrom<Scenario>(std::move(document), [&](const json& root) { return toScenario(root, folder); });
+  return loadedFrom<Scenario>(std::move(document), [&](const json& root) {
+    Scenario scenario = toScenario(root, folder);
+    scenario.positions = std::make_shared<const SourcePositions>(std::string(text));
+    return scenario;
+  });
 }
 
 Loaded<Scenario> loadScenarioFile(const std::filesystem::path& path) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <array>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <string>
@@ -14,6 +15,7 @@
 #include <glm/vec3.hpp>
 
 #include "data/json_document.h"
+#include "data/source_positions.h"
 #include "world/amounts.h"
 
 namespace perihelion::data {
@@ -110,6 +112,10 @@ struct Scenario {
   int maxNavigationSteps = 64;             ///< the most navigation steps a tick is cut into (sim::StepRules)
   /// What every drawn home of a skirmish is worth: money and resources a day, ground defence.
   std::optional<std::array<std::int64_t, 3>> homeWorth;
+  /// Where each value is in the file, for the problems found when its world is built (an unknown name, a
+  /// station refused, a file it names that cannot be read): their line and column. None for a scenario
+  /// made in code.
+  std::shared_ptr<const SourcePositions> positions{};
 };
 
 /// Parses and checks a scenario held in memory; relative paths are resolved against `folder`. No I/O.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <system_error>
 
 #include "astro/units.h"
 #include "data/combat_loader.h"
@@ -18,23 +19,63 @@
 namespace perihelion::data {
 namespace {
 
-/// Gathers a scenario's problems, each with the file it is in.
+/// Gathers a scenario's problems, each with the file it is in; those of the scenario itself at their line
+/// and column when its text is known.
 struct Problems {
   std::filesystem::path scenarioFile;
-  std::vector<FileDiagnostic> list;
+  const SourcePositions* positions = nullptr;
+  std::vector<FileDiagnostic> list{};
+  std::size_t errors = 0;
 
   /// Takes a loaded file's diagnostics; true when it has no error.
   bool take(const std::vector<Diagnostic>& diagnostics, const std::filesystem::path& file) {
     for (const Diagnostic& d : diagnostics) list.push_back({file, d});
     return !hasErrors(diagnostics);
   }
+  /// Takes the diagnostics of a data file the scenario names at `key` (`what`: "ship-types"); true when it
+  /// has no error. A file that cannot be read at all (a folder, none there) is the scenario's mistake: it
+  /// is reported at the key, with the path it names (data/README.md).
+  bool takeNamed(const std::vector<Diagnostic>& diagnostics, const std::filesystem::path& file, const std::string& key,
+                 const std::string& what) {
+    for (const Diagnostic& d : diagnostics) {
+      if (d.code != DiagnosticCode::FileUnreadable || d.line > 0) {
+        list.push_back({file, d});
+        continue;
+      }
+      const std::string pointer = "/" + key;
+      const bool given = !positions || positions->has(pointer);
+      std::error_code ec;
+      std::string found = "cannot read it (" + d.message + ")";
+      if (std::filesystem::is_directory(file, ec)) {
+        found = "found a folder";
+      } else if (!std::filesystem::exists(file, ec)) {
+        found = "found no file there";
+      }
+      error(d.code, given ? pointer : std::string(),
+            "expected a " + what + " file at \"" + file.string() + "\"" +
+                (given ? "" : " (the default, as the scenario gives no \"" + key + "\")") + ", " + found);
+    }
+    return !hasErrors(diagnostics);
+  }
+  /// An error in the scenario at `pointer`; reporting stops after kMaxDiagnostics, as in a file's checks.
   void error(DiagnosticCode code, std::string pointer, std::string message) {
+    if (errors > kMaxDiagnostics) return;
     Diagnostic d;
     d.code = code;
     d.pointer = std::move(pointer);
     d.message = std::move(message);
+    if (positions) {
+      const TextPosition at = positions->valueAt(d.pointer);
+      d.line = at.line;
+      d.column = at.column;
+    }
+    if (errors++ == kMaxDiagnostics) {
+      d.code = DiagnosticCode::TooManyErrors;
+      d.message = "too many errors; stopped reporting them after " + std::to_string(kMaxDiagnostics);
+    }
     list.push_back({scenarioFile, std::move(d)});
   }
+  bool any() const { return errors > 0; }
 };
 
 void placeObstacles(const Scenario& scenario, ScenarioWorld& w) {
@@ -54,8 +95,9 @@ world::PlayerId playerNamed(const Scenario& scenario, const std::string& id) {
   return world::kNobody;
 }
 
-/// The players, with their home planets and other holdings; false on an unknown body.
-bool createPlayers(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
+/// The players, with their home planets and other holdings. An unknown body is reported and left out; the
+/// player is made all the same, so that the next ones keep their ids.
+void createPlayers(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
   w.state.bodyOwners.assign(w.system.bodies.size(), world::kNobody);
   for (std::size_t k = 0; k < scenario.players.size(); ++k) {
     const ScenarioPlayer& p = scenario.players[k];
@@ -68,34 +110,31 @@ bool createPlayers(const Scenario& scenario, ScenarioWorld& w, Problems& problem
     player.stock = p.stock;
     player.ledger.start = p.stock;
     player.ledger.minMoney = p.stock.money;
+    std::vector<world::BodyId> held;
     if (p.home.empty()) {
       problems.error(DiagnosticCode::MissingField, p.pointer + "/home",
                      "the player has no home: this scenario's homes are drawn from its start_planets by "
                      "`perihelion skirmish`");
-      return false;
-    }
-    const auto home = world::planetNamed(w.system, p.home);
-    if (!home) {
+    } else if (const auto home = world::planetNamed(w.system, p.home)) {
+      player.home = *home;
+      held.push_back(*home);
+    } else {
       problems.error(DiagnosticCode::UnknownName, p.pointer + "/home", "no planet named \"" + p.home + "\"");
-      return false;
     }
-    player.home = *home;
-    std::vector<world::BodyId> held{*home};
     for (std::size_t h = 0; h < p.holds.size(); ++h) {
-      const auto body = world::planetNamed(w.system, p.holds[h]);
-      if (!body) {
+      if (const auto body = world::planetNamed(w.system, p.holds[h])) {
+        held.push_back(*body);
+      } else {
         problems.error(DiagnosticCode::UnknownName, p.pointer + "/holds/" + std::to_string(h),
                        "no planet or comet named \"" + p.holds[h] + "\"");
-        return false;
       }
-      held.push_back(*body);
     }
     for (const world::BodyId b : held) {
       if (!(w.state.bodyOwners[b.value] == world::kNobody) && !(w.state.bodyOwners[b.value] == player.id)) {
         problems.error(DiagnosticCode::BadValue, p.pointer,
                        w.system.body(b).name + " is held by two players: " +
                            w.state.players[w.state.bodyOwners[b.value].value].name + " and " + player.name);
-        return false;
+        continue;
       }
       w.state.bodyOwners[b.value] = player.id;
       const bool planet = w.system.body(b).kind == world::BodyKind::Planet;
@@ -105,25 +144,24 @@ bool createPlayers(const Scenario& scenario, ScenarioWorld& w, Problems& problem
     }
     w.state.players.push_back(std::move(player));
   }
-  return true;
 }
 
-/// Creates the fleets, their ships scattered in their start spheres facing +x; false on an unknown type.
-bool createFleets(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
+/// Creates the fleets, their ships scattered in their start spheres facing +x. A fleet of an unknown type is
+/// reported and made without ships, so that the orders naming it are checked all the same.
+void createFleets(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
   for (const ScenarioFleet& f : scenario.fleets) {
     const fleet::ShipType* type = w.shipTypes.find(f.shipType);
+    const fleet::FleetId id = w.state.fleets.addFleet(f.name, playerNamed(scenario, f.owner));
     if (!type) {
       problems.error(DiagnosticCode::UnknownName, f.pointer + "/ship_type", "no ship type named \"" + f.shipType + "\"");
-      return false;
+      continue;
     }
-    const fleet::FleetId id = w.state.fleets.addFleet(f.name, playerNamed(scenario, f.owner));
     // With no spread_km, the room the fleet takes (fleet/scatter.h).
     const double spread = f.spread.value_or(fleet::roomFor(type->radius, static_cast<double>(f.count)));
     for (const glm::dvec3& p : fleet::scatterInSphere(f.centre, spread, f.count, f.seed, 2.2 * type->radius)) {
       w.state.fleets.ships.add(type->id, id, p, glm::dvec3(1.0, 0.0, 0.0));
     }
   }
-  return true;
 }
 
 /// Turns one order's names into ids; an unknown name is an error at its pointer.
@@ -243,16 +281,14 @@ std::optional<sim::Command> commandOf(const Scenario& scenario, const ScenarioOr
   return std::nullopt;
 }
 
-/// The orders as commands at their ticks; false on an unknown name.
-bool scheduleOrders(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
+/// The orders as commands at their ticks; each with an unknown name is reported and left out.
+void scheduleOrders(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
   for (const ScenarioOrder& o : scenario.orders) {
     std::optional<sim::Command> command = commandOf(scenario, o, w, problems);
-    if (!command) return false;
-    w.orders.push_back({static_cast<std::int64_t>(o.tick), std::move(*command)});
+    if (command) w.orders.push_back({static_cast<std::int64_t>(o.tick), std::move(*command)});
   }
   std::stable_sort(w.orders.begin(), w.orders.end(),
                    [](const ScheduledCommand& a, const ScheduledCommand& b) { return a.tick < b.tick; });
-  return true;
 }
 
 /// A skirmish's start station: on the innermost ring that takes it, at the first clear phase of six.
@@ -274,8 +310,9 @@ world::PlacementVerdict placeOnFirstFittingRing(ScenarioWorld& w, world::BodyId 
   return last;
 }
 
-/// Places the scenario's stations in order; the first refusal ends the build.
-bool placeStations(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
+/// Places the scenario's stations in order; each refused is reported and left out (the next are checked
+/// against those placed).
+void placeStations(const Scenario& scenario, ScenarioWorld& w, Problems& problems) {
   for (const ScenarioStation& s : scenario.stations) {
     const auto planet = world::planetNamed(w.system, s.planet);
     const world::StationType* type = w.stationTypes.find(s.type);
@@ -293,48 +330,55 @@ bool placeStations(const Scenario& scenario, ScenarioWorld& w, Problems& problem
     if (!verdict.allowed()) {
       problems.error(DiagnosticCode::StationRefused, s.pointer,
                      "station refused: " + verdict.reason + " [" + std::string(world::refusalName(*verdict.refusal)) + "]");
-      return false;
+      continue;
     }
     world::Station& placed = w.state.stations.back();
     placed.owner = playerNamed(scenario, s.owner);  // built at the start: no cost, no build time
     if (type->buildsShips) w.state.shipyards.push_back({placed.id, {}, sim::kNoFleet, {}, 0});
     ++w.state.nextStationId;
   }
-  return true;
 }
 
 }  // namespace
 
 LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::filesystem::path& file) {
-  Problems problems{file, {}};
+  Problems problems{file, scenario.positions.get()};
   ScenarioWorld w;
   w.name = scenario.name;
   w.solarSystemFile = scenario.solarSystem;
   w.stationTypesFile = scenario.stationTypes;
   w.shipTypesFile = scenario.shipTypes;
+  // The files it names, each that can be (the rules need the planets, the combat rules both types files):
+  // a scenario whose files all have problems has them all reported at once.
+  const bool players = !scenario.players.empty();
   LoadResult system = loadSolarSystemFile(scenario.solarSystem);
-  if (!problems.take(system.diagnostics, scenario.solarSystem)) return {std::nullopt, std::move(problems.list)};
-  w.system = std::move(*system.system);
-  Loaded<world::StationCatalogue> types = loadStationTypesFile(scenario.stationTypes);
-  if (!problems.take(types.diagnostics, scenario.stationTypes)) return {std::nullopt, std::move(problems.list)};
-  w.stationTypes = std::move(*types.value);
-  w.shipTypesFile = scenario.shipTypes;
-  if (!scenario.players.empty()) {
+  const bool haveSystem = problems.takeNamed(system.diagnostics, scenario.solarSystem, "solar_system", "planet");
+  if (haveSystem) w.system = std::move(*system.system);
+  Loaded<world::StationCatalogue> stationTypes = loadStationTypesFile(scenario.stationTypes);
+  const bool haveStationTypes = problems.takeNamed(stationTypes.diagnostics, scenario.stationTypes, "station_types", "station-types");
+  if (haveStationTypes) w.stationTypes = std::move(*stationTypes.value);
+  bool haveRules = !players;
+  if (players && haveSystem) {
     w.rulesFile = scenario.rules;
     Loaded<sim::EconomyRules> rules = loadRulesFile(scenario.rules, w.system);
-    if (!problems.take(rules.diagnostics, scenario.rules)) return {std::nullopt, std::move(problems.list)};
-    w.economy = std::move(*rules.value);
+    haveRules = problems.takeNamed(rules.diagnostics, scenario.rules, "rules", "game-rules");
+    if (haveRules) w.economy = std::move(*rules.value);
   }
-  if (!scenario.fleets.empty() || !scenario.players.empty()) {
+  bool haveShipTypes = true;
+  if (!scenario.fleets.empty() || players) {
     Loaded<fleet::ShipCatalogue> ships = loadShipTypesFile(scenario.shipTypes);
-    if (!problems.take(ships.diagnostics, scenario.shipTypes)) return {std::nullopt, std::move(problems.list)};
-    w.shipTypes = std::move(*ships.value);
+    haveShipTypes = problems.takeNamed(ships.diagnostics, scenario.shipTypes, "ship_types", "ship-types");
+    if (haveShipTypes) w.shipTypes = std::move(*ships.value);
   }
-  if (!scenario.players.empty()) {  // after the types: it arms them by name
+  bool haveCombat = !players;
+  if (players && haveShipTypes && haveStationTypes) {  // after the types: it arms them by name
     w.combatFile = scenario.combat;
     Loaded<combat::CombatRules> combat = loadCombatFile(scenario.combat, w.shipTypes, w.stationTypes);
-    if (!problems.take(combat.diagnostics, scenario.combat)) return {std::nullopt, std::move(problems.list)};
-    w.combat = std::move(*combat.value);
+    haveCombat = problems.takeNamed(combat.diagnostics, scenario.combat, "combat", "combat-rules");
+    if (haveCombat) w.combat = std::move(*combat.value);
+  }
+  if (!(haveSystem && haveStationTypes && haveRules && haveShipTypes && haveCombat)) {
+    return {std::nullopt, std::move(problems.list)};
   }
   w.state.time = astro::secondsSinceJ2000Of(scenario.startJulianDate);
   w.state.secondsPerTick = scenario.dtSeconds;
@@ -342,9 +386,12 @@ LoadedScenarioWorld buildScenarioWorld(const Scenario& scenario, const std::file
   w.state.seed = scenario.seed;
   w.ticks = static_cast<std::int64_t>(scenario.ticks);
   placeObstacles(scenario, w);
-  const bool built = createPlayers(scenario, w, problems) && placeStations(scenario, w, problems) && createFleets(scenario, w, problems) &&
-                     scheduleOrders(scenario, w, problems);
-  if (!built) return {std::nullopt, std::move(problems.list)};
+  // Every part is checked, whatever the parts before it found, so that one run reports every mistake.
+  createPlayers(scenario, w, problems);
+  placeStations(scenario, w, problems);
+  createFleets(scenario, w, problems);
+  scheduleOrders(scenario, w, problems);
+  if (problems.any()) return {std::nullopt, std::move(problems.list)};
   return {std::move(w), std::move(problems.list)};
 }
 

@@ -17,6 +17,22 @@ std::vector<std::size_t> drawOrder(std::size_t candidates, std::uint64_t seed) {
   return order;
 }
 
+data::Scenario seatedScenario(const data::Scenario& scenario, const std::vector<Seat>& seats,
+                              const std::vector<std::size_t>& homes) {
+  data::Scenario s = scenario;
+  s.players.resize(seats.size());
+  for (std::size_t k = 0; k < seats.size(); ++k) {
+    data::ScenarioPlayer& p = s.players[k];
+    p.home = s.startPlanets[homes[k]];
+    p.kind = seats[k].kind == Seat::Kind::Computer ? "ai" : seats[k].kind == Seat::Kind::Human ? "human" : "none";
+    for (std::size_t t = 0; t < s.startStations.size(); ++t) {
+      s.stations.push_back({"/start_stations/" + std::to_string(t), p.home, data::kFirstFittingRing, 0.0,
+                            s.startStations[t], p.id});
+    }
+  }
+  return s;
+}
+
 SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& file,
                              const std::vector<Seat>& seats, std::uint64_t seed, double maxDays) {
   if (seats.size() < 2) return SetupError{"a skirmish needs at least two players, found " + std::to_string(seats.size())};
@@ -31,19 +47,8 @@ SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& 
     return SetupError{std::to_string(seats.size()) + " players, but " + file + " lists only " +
                       std::to_string(scenario.players.size())};
   }
-  data::Scenario s = scenario;
-  s.players.resize(seats.size());
+  data::Scenario s = seatedScenario(scenario, seats, drawOrder(scenario.startPlanets.size(), seed));
   s.seed = seed;
-  const std::vector<std::size_t> order = drawOrder(s.startPlanets.size(), seed);
-  for (std::size_t k = 0; k < seats.size(); ++k) {
-    data::ScenarioPlayer& p = s.players[k];
-    p.home = s.startPlanets[order[k]];
-    p.kind = seats[k].kind == Seat::Kind::Computer ? "ai" : seats[k].kind == Seat::Kind::Human ? "human" : "none";
-    for (std::size_t t = 0; t < s.startStations.size(); ++t) {
-      s.stations.push_back({"/start_stations/" + std::to_string(t), p.home, data::kFirstFittingRing, 0.0,
-                            s.startStations[t], p.id});
-    }
-  }
   data::LoadedScenarioWorld loaded = data::buildScenarioWorld(s, file);
   if (!loaded.world) return ScenarioErrors{data::formatDiagnostics(loaded.diagnostics)};
   Skirmish m{std::move(*loaded.world), seats, {}, 0.0, s.timeRateDaysPerSecond};

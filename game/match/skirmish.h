@@ -35,6 +35,12 @@ struct ScenarioErrors {
 
 using SkirmishOrError = std::variant<Skirmish, SetupError, ScenarioErrors>;
 
+/// The scenario as a skirmish of these seats plays it: its first players take the seats, player k at home
+/// on start planet `homes[k]` (an index into its start_planets, one for each seat, no two alike) with the
+/// start stations there. The seats must be no more than its players and its start planets.
+data::Scenario seatedScenario(const data::Scenario& scenario, const std::vector<Seat>& seats,
+                              const std::vector<std::size_t>& homes);
+
 /// `maxDays` <= 0: the scenario's max_days.
 SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& file,
                              const std::vector<Seat>& seats, std::uint64_t seed, double maxDays);
