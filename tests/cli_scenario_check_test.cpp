@@ -101,6 +101,24 @@ TEST(CliValidate, RefusesWhatSimulateRefusesAndTriesEveryHomeOfASkirmish) {
       << home.err;
 }
 
+TEST(CliScenario, AThousandFleetsOfAMillionShipsAreRefusedBeforeAnyIsPlaced) {
+  // Every number in range; a billion ships together, which simulate would spend hours placing.
+  std::string text = "{\n" + shippedFiles() + "\"start\": \"2026-01-01T00:00:00Z\",\n\"fleets\": [\n";
+  for (int k = 0; k < 1000; ++k) {
+    text += std::string(k ? ",\n" : "") + R"({"name": "F)" + std::to_string(k) +
+            R"(", "ship_type": "Scout", "count": 1000000, "position_au": [1, 0, 0]})";
+  }
+  const std::string file = writeScenario("billion.json", text + "\n]}\n");
+  const std::string refused = file + ":10:47: error: /fleets/1/count: expected at most 1000000 ships in all the fleets "
+                                     "together, found 2000000 in /fleets/0 to /fleets/1 [out-of-range]\n";
+  const CliRun validate = perihelion("validate '" + file + "'");
+  EXPECT_EQ(validate.exitCode, 1);
+  ASSERT_EQ(validate.err, refused);  // else simulate below would try to place them
+  const CliRun simulate = perihelion("simulate '" + file + "'");
+  EXPECT_EQ(simulate.exitCode, 1);
+  EXPECT_EQ(simulate.err, refused);
+}
+
 TEST(CliScenario, ADataFileReferenceNamingAFolderIsReportedAtItsKey) {
   // "ship_types" names the data folder rather than ships.json in it; "station_types" is left to its
   // default, ../stations.json beside the scenario's folder, which is not there.

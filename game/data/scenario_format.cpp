@@ -3,6 +3,7 @@
 #include <array>
 
 #include "data/cost_format.h"
+#include "data/scenario_totals.h"
 #include "sim/command.h"
 
 namespace perihelion::data {
@@ -98,8 +99,9 @@ constexpr std::array kObstacleFieldFields{
               .minItems = 3, .maxItems = 3},
     FieldSpec{.key = "radius_km", .required = true, .description = "Radius of the spherical field, km.",
               .range = {0.0, 1e9, true, false}},
-    FieldSpec{.key = "count", .type = ValueType::Integer, .required = true, .description = "Number of obstacles.",
-              .range = {1.0, 100000.0}},
+    FieldSpec{.key = "count", .type = ValueType::Integer, .required = true,
+              .description = "Number of obstacles (at most 100,000 in all: the fixed ones and every field's).",
+              .range = {1.0, static_cast<double>(kMaxScenarioObstacles)}},
     FieldSpec{.key = "obstacle_radius_km", .required = true, .description = "Radius of each obstacle, km.",
               .range = {0.0, 1e7, true, false}},
     FieldSpec{.key = "min_gap_km", .description = "Least gap between two obstacles' surfaces, km.",
@@ -116,8 +118,9 @@ constexpr std::array kFleetFields{
               .description = "Unique name, used by orders.", .format = StringFormat::Name, .maxLength = 64},
     FieldSpec{.key = "ship_type", .type = ValueType::String, .required = true,
               .description = "Name of a ship type in the ship-types file.", .format = StringFormat::Name, .maxLength = 64},
-    FieldSpec{.key = "count", .type = ValueType::Integer, .required = true, .description = "Number of ships.",
-              .range = {1.0, 1000000.0}},
+    FieldSpec{.key = "count", .type = ValueType::Integer, .required = true,
+              .description = "Number of ships (at most 1,000,000 in all the scenario's fleets together).",
+              .range = {1.0, static_cast<double>(kMaxScenarioShips)}},
     FieldSpec{.key = "position_au", .type = ValueType::ArrayOfNumbers, .required = true,
               .description = "Centre of the start region, heliocentric ecliptic x, y, z in au.", .range = kAu,
               .minItems = 3, .maxItems = 3},
@@ -282,7 +285,9 @@ constexpr std::array kRootFields{
                              "from them by the match's seed (the first players of the list play).",
               .format = StringFormat::Name, .maxLength = 64, .maxItems = 16},
     FieldSpec{.key = "start_stations", .type = ValueType::ArrayOfObjects,
-              .description = "Stations each player of a skirmish starts with at home.", .object = &kStartStation,
+              .description = "Stations each player of a skirmish starts with at home (at most 10,000 stations at "
+                             "the start in all, with the scenario's own).",
+              .object = &kStartStation,
               .maxItems = 16},
     FieldSpec{.key = "home_worth", .type = ValueType::Object,
               .description = "What every start planet of a skirmish is worth, drawn or not, so that the rules "
@@ -312,14 +317,16 @@ constexpr std::array kRootFields{
               .range = {1.0, 4096.0}, .defaultNumber = 64.0},
     FieldSpec{.key = "stations", .type = ValueType::ArrayOfObjects,
               .description = "Stations placed at the start, in order; an illegal one stops the run.",
-              .object = &kStation, .maxItems = 10000},
-    FieldSpec{.key = "obstacles", .type = ValueType::ArrayOfObjects, .description = "Fixed obstacles.",
-              .object = &kObstacle, .maxItems = 100000},
+              .object = &kStation, .maxItems = kMaxStartStations},
+    FieldSpec{.key = "obstacles", .type = ValueType::ArrayOfObjects,
+              .description = "Fixed obstacles (at most 100,000 in all, with the obstacle fields').", .object = &kObstacle,
+              .maxItems = kMaxScenarioObstacles},
     FieldSpec{.key = "obstacle_fields", .type = ValueType::ArrayOfObjects,
               .description = "Fields of fixed obstacles scattered in spheres.", .object = &kObstacleField,
               .maxItems = 100},
-    FieldSpec{.key = "fleets", .type = ValueType::ArrayOfObjects, .description = "Fleets at the start.",
-              .object = &kFleet, .maxItems = 1000},
+    FieldSpec{.key = "fleets", .type = ValueType::ArrayOfObjects,
+              .description = "Fleets at the start: at most 1,000 fleets, and 1,000,000 ships in all.", .object = &kFleet,
+              .maxItems = 1000},
     FieldSpec{.key = "orders", .type = ValueType::ArrayOfObjects, .description = "Orders to fleets, by tick.",
               .object = &kOrder, .maxItems = 100000},
 };

@@ -6,6 +6,7 @@
 #include "astro/julian_date.h"
 #include "astro/units.h"
 #include "data/scenario_format.h"
+#include "data/scenario_totals.h"
 
 namespace perihelion::data {
 namespace {
@@ -256,6 +257,7 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::filesystem::pat
     if (const auto fleets = root.find("fleets"); fleets != root.end() && fleets->is_array()) {
       checkUniqueNames(*fleets, "/fleets", sink);
     }
+    checkScenarioTotals(root, sink);
   });
   return loadedFrom<Scenario>(std::move(document), [&](const json& root) {
     Scenario scenario = toScenario(root, folder);
