@@ -45,7 +45,7 @@ ScenarioCheck checkScenario(const std::filesystem::path& file, std::string_view 
     built = build(match::seatedScenario(s, std::vector<match::Seat>(seats), homes), file, check) && built;
   }
   if (!built) return check;
-  check.summary = "scenario, " + std::to_string(s.stations.size()) + " stations";
+  check.summary = "scenario, " + std::to_string(s.stations.size()) + (s.stations.size() == 1 ? " station" : " stations");
   if (candidates > 0) check.summary->append(", built with each of its " + std::to_string(candidates) + " start planets as a home");
   return check;
 }
