@@ -215,38 +215,11 @@ TEST_F(Shipyards, ACancelledShipIsRefundedToTheUnitAndTheQueueReorders) {
 }
 
 TEST_F(Shipyards, ARallyPointSendsNewShipsOnTheirWay) {
-  run({SetRally{yard, fleet::Order::goTo(body("Mars")), kBlue}, QueueShip{yard, shipType("Scout"), kBlue},
-       QueueShip{yard, shipType("Scout"), kBlue}});
+  run({SetRally{yard, fleet::Order::goTo(body("Mars")), kBlue}, QueueShip{yard, shipType("Scout"), kBlue}});
   runFor(0.5 * kDay);
-  const std::size_t first = state.fleets.ships.size() - 1;
-  EXPECT_EQ(state.fleets.ships.mode[first], fleet::ShipMode::Moving);
-  EXPECT_EQ(state.fleets.fleets[state.fleets.ships.fleet[first].value].order.body, body("Mars"));
-  runFor(0.5 * kDay);
-  const std::size_t second = state.fleets.ships.size() - 1;
-  ASSERT_EQ(second, first + 1);
-  EXPECT_EQ(state.fleets.ships.fleet[second], state.fleets.ships.fleet[first]) << "the rally fleet, on its way by the rally point";
-}
-
-TEST_F(Shipyards, ShipsBuiltAfterTheRallyFleetIsSentOffGatherInANewOneAtTheYard) {
-  run({QueueShip{yard, shipType("Scout"), kBlue}, QueueShip{yard, shipType("Scout"), kBlue}});
-  runFor(0.5 * kDay);
-  const std::size_t first = state.fleets.ships.size() - 1;
-  const fleet::FleetId sent = state.fleets.ships.fleet[first];
-  const std::string yardName = state.fleets.fleets[sent.value].name;
-  // The player sends the yard's fleet to Mars; the rally point stays "wait at the yard".
-  ASSERT_TRUE(run({OrderFleets{{sent}, fleet::Order::goTo(body("Mars")), kBlue}}).refusals.empty());
-  runFor(0.5 * kDay);
-  const std::size_t second = state.fleets.ships.size() - 1;
-  ASSERT_EQ(second, first + 1);
-  const fleet::FleetId gathered = state.fleets.ships.fleet[second];
-  EXPECT_NE(gathered, sent) << "the new ship must not chase the fleet sent off";
-  EXPECT_EQ(state.fleets.ships.mode[second], fleet::ShipMode::InWell);  // waits at the yard, round the Earth
-  EXPECT_EQ(state.fleets.ships.wellPlanet[second], body("Earth"));
-  EXPECT_EQ(state.fleets.fleets[gathered.value].order.kind, fleet::Order::Kind::Hold);
-  EXPECT_EQ(state.fleets.fleets[gathered.value].owner, kBlue);
-  EXPECT_EQ(state.fleets.fleets[gathered.value].name, yardName + " (2)");
-  EXPECT_EQ(state.shipyard(yard)->rallyFleet, gathered);
-  EXPECT_EQ(state.fleets.fleets[sent.value].order.body, body("Mars")) << "the fleet sent off goes on";
+  const std::size_t last = state.fleets.ships.size() - 1;
+  EXPECT_EQ(state.fleets.ships.mode[last], fleet::ShipMode::Moving);
+  EXPECT_EQ(state.fleets.fleets[state.fleets.ships.fleet[last].value].order.body, body("Mars"));
 }
 
 TEST_F(Shipyards, FleetsAreFormedFromShipsAndMergedByTheirOwnerOnly) {

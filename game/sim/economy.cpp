@@ -51,38 +51,13 @@ glm::dvec3 launchOffset(std::int64_t k, double stationRadius, double shipRadius)
   return distance * glm::dvec3(r * std::cos(phi), r * std::sin(phi), z);
 }
 
-/// Whether two orders send a fleet to the same place: what the ring place or the well frame the
-/// navigation fills in later does not change.
-bool sameDestination(const fleet::Order& a, const fleet::Order& b) {
-  if (a.kind != b.kind) return false;
-  switch (a.kind) {
-    case fleet::Order::Kind::Hold: return true;
-    case fleet::Order::Kind::GoTo: return a.body == b.body;
-    case fleet::Order::Kind::MoveTo: return a.point == b.point;
-  }
-  return false;
-}
-
-/// The name of a yard's next rally fleet: "Shipyard 9", then "Shipyard 9 (2)" once the first was sent off.
-std::string rallyFleetName(const fleet::Fleets& fleets, const std::string& yardName) {
-  std::size_t earlier = 0;
-  for (const fleet::Fleet& f : fleets.fleets) {
-    if (f.name == yardName || f.name.starts_with(yardName + " (")) ++earlier;
-  }
-  return earlier == 0 ? yardName : yardName + " (" + std::to_string(earlier + 1) + ")";
-}
-
 void launchShip(GameState& state, const world::SolarSystem& system, const world::StationCatalogue& stationTypes,
                 const fleet::ShipCatalogue& shipTypes, Shipyard& yard, const world::Station& station,
                 fleet::ShipTypeId type, double now) {
   fleet::Fleets& fleets = state.fleets;
-  // New ships gather in the rally fleet while it keeps the yard's standing order (the rally point).
-  // Once it has been sent elsewhere by an order of its own, they start a new rally fleet at the yard:
-  // a player who sends the yard's ships away means those ships, not every ship the yard builds after
-  // them, which would otherwise chase the fleet across the system one by one (found in a play-test).
-  if (yard.rallyFleet == kNoFleet || !sameDestination(fleets.fleets[yard.rallyFleet.value].order, yard.rally)) {
-    const std::string yardName = stationTypes.type(station.type).name + " " + std::to_string(station.id.value);
-    yard.rallyFleet = fleets.addFleet(rallyFleetName(fleets, yardName), station.owner);
+  if (yard.rallyFleet == kNoFleet) {
+    const std::string name = stationTypes.type(station.type).name + " " + std::to_string(station.id.value);
+    yard.rallyFleet = fleets.addFleet(name, station.owner);
     fleets.fleets[yard.rallyFleet.value].order = yard.rally;
   }
   const world::StationPose pose = world::stationPose(system, station, now);
