@@ -82,6 +82,23 @@ TEST(Lanchester, TwiceTheShipsWinWithAbout87PerCentLeft) {
   EXPECT_GE(b.state.combat.damage[0], 20'000.0 + 1000.0 * static_cast<double>(40 - b.shipsOf(blue)));
 }
 
+TEST(Lanchester, TheLawHoldsInTicksOfTwoMinutesAsInTicksOfOneSecond) {
+  // The battle above in ticks of 120 s, the length of a headless skirmish's steps: a round of fighting
+  // lasts at most combat::kLongestRoundSeconds, so fire still falls on the living. In one round of the
+  // whole tick, every shooter's two minutes of fire went at the target it chose at the start, most of
+  // it on the dead: Blue won with 20 of its 40 left rather than the law's 35 (measured before the cap).
+  Battle b(120.0);
+  b.combat = aimedFire(b);
+  const world::PlayerId blue = b.addPlayer("blue", "Earth"), red = b.addPlayer("red", "Mars");
+  b.addFleet(blue, "Frigate", sideAt(kOpenSpace - glm::dvec3(500.0 * kKm, 0, 0), 40, 1), {1, 0, 0});
+  b.addFleet(red, "Frigate", sideAt(kOpenSpace + glm::dvec3(500.0 * kKm, 0, 0), 20, 2), {-1, 0, 0});
+  for (int ticks = 0; b.shipsOf(red) > 0 && b.shipsOf(blue) > 0 && ticks < 100; ++ticks) b.run();
+  ASSERT_EQ(b.shipsOf(red), 0u);
+  const double left = static_cast<double>(b.shipsOf(blue)) / 40.0;
+  EXPECT_GE(left, 0.80) << b.shipsOf(blue) << " left";  // the bounds of the test above, and why
+  EXPECT_LE(left, 0.92) << b.shipsOf(blue) << " left";
+}
+
 /// Blue's and Red's losses after `ticks` of two shipped-frigate fleets mirrored across x = 0, Blue on
 /// the left; `redFirst`: Red is player 0 and its fleet is made first (its ships get the lower ids).
 struct Losses {

@@ -290,7 +290,9 @@ TEST_F(Economy, TwoPlayersAtOneCometContestItAndNeitherHoldsIt) {
 TEST_F(Economy, WithTheShipsRuleTheOnePlayerWithShipsInItsWellHoldsAComet) {
   world.economy.cometHolding = CometHolding::Ships;
   const world::BodyId encke = body("2P/Encke");
+  // Both hold fire: the test is of who holds the comet, not of a fight between scouts 4,000 km apart.
   const fleet::FleetId blues = state.fleets.addFleet("Blue pickets", kBlue);
+  state.fleets.fleets[blues.value].combat.stance = fleet::Stance::HoldFire;
   const fleet::ShipId ship = state.fleets.ships.add(shipType("Scout"), blues, glm::dvec3(0.0), glm::dvec3(1, 0, 0));
   state.fleets.ships.mode[ship.value] = fleet::ShipMode::InWell;
   state.fleets.ships.wellPlanet[ship.value] = encke;
@@ -298,6 +300,7 @@ TEST_F(Economy, WithTheShipsRuleTheOnePlayerWithShipsInItsWellHoldsAComet) {
   run();
   EXPECT_EQ(state.ownerOf(encke), kBlue);
   const fleet::FleetId reds = state.fleets.addFleet("Red raiders", kRed);
+  state.fleets.fleets[reds.value].combat.stance = fleet::Stance::HoldFire;
   const fleet::ShipId raider = state.fleets.ships.add(shipType("Scout"), reds, glm::dvec3(0.0), glm::dvec3(1, 0, 0));
   state.fleets.ships.mode[raider.value] = fleet::ShipMode::InWell;
   state.fleets.ships.wellPlanet[raider.value] = encke;

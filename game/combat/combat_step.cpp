@@ -146,6 +146,7 @@ TickFight fight(const CombatWorld& world, fleet::Fleets& fleets, std::vector<wor
       continue;
     }
     const std::int64_t target = chooseTarget(world, fleets, stations, k, state, s);
+    if (target >= 0) ++out.engaged;
     if (target >= 0 && !c.station) bringToBear(world, fleets.ships, c, s.combatants[static_cast<std::size_t>(target)], seconds);
     for (std::size_t m = 0; m < c.armament->mounts.size(); ++m) {
       const Mount& mount = c.armament->mounts[m];

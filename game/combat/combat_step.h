@@ -46,7 +46,16 @@ struct TickFight {
   std::vector<Loss> losses;     ///< ships in id order, then stations
   std::int64_t shots = 0, hits = 0;
   std::array<double, kDamageTypes> damage{};  ///< points taken from defences, by damage type
+  std::size_t engaged = 0;                    ///< armed ships and stations with a target this round
 };
+
+/// The longest round of fighting, in game seconds. Guns fire every 1 to 8 s and a frigate duel lasts
+/// about 45 s (data/combat.json); in a longer round every gun's fire falls on the target it chose at the
+/// round's start, most of a fleet's on the few it meets first and then wasted on the dead, so that the
+/// outcome of a battle would depend on the time rate rather than on the forces (a round of a 112.5 s
+/// step cost 40 attacking frigates 40 against 20 and a sentry and a shipyard in a well; in rounds of
+/// 3.5 s, 15). sim/tick.h fights a step longer than this in rounds of at most this while anyone is engaged.
+inline constexpr double kLongestRoundSeconds = 5.0;
 
 /// A hit to land once every shot of the round is known.
 struct PendingHit {

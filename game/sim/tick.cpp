@@ -46,8 +46,8 @@ namespace {
 
 /// One round of fighting over `dt` seconds ending at `end` (combat/combat_step.h), added to the tick's
 /// report and the record. `round` numbers the rounds of the game (chance is drawn by it).
-void fightRound(GameState& state, const Rules& rules, double dt, double end, std::int64_t round, TickScratch& scratch,
-                TickReport& report) {
+std::size_t fightRound(GameState& state, const Rules& rules, double dt, double end, std::int64_t round, TickScratch& scratch,
+                       TickReport& report) {
   const combat::CombatWorld world{rules.system, rules.shipTypes, rules.stationTypes, rules.combat, end};
   const combat::TickFight f =
       combat::fight(world, state.fleets, state.stations, dt, round, state.seed, state.players.size(), scratch.combat);
@@ -76,6 +76,28 @@ void fightRound(GameState& state, const Rules& rules, double dt, double end, std
   all.losses.insert(all.losses.end(), f.losses.begin(), f.losses.end());
   // What the screen shows of the fire: the last round's volleys (a tick's rounds are a frame apart at most).
   all.volleys = f.volleys;
+  return f.engaged;
+}
+
+/// The fighting after a navigation step of `dt` ending at `end`, at the step's end positions: in rounds of
+/// at most combat::kLongestRoundSeconds while anyone is engaged, so that fire falls on the living and a
+/// battle comes out the same at any time rate; once nobody is, the rest of the step in one round (shields
+/// and reloads), which is all a step far from any enemy costs beyond one round.
+void fightAfterStep(GameState& state, const Rules& rules, double dt, double end, std::int64_t round,
+                    TickScratch& scratch, TickReport& report) {
+  const int rounds = std::max(1, static_cast<int>(std::ceil(dt / combat::kLongestRoundSeconds)));
+  const double each = dt / rounds;
+  const double start = end - dt;
+  for (int r = 0; r < rounds; ++r) {
+    // The first round keeps the step's number, so that steps of one round draw as they always did.
+    const std::int64_t id = round + (static_cast<std::int64_t>(r) << 48);
+    const bool last = r + 1 == rounds;
+    const double roundEnd = last ? end : start + (r + 1) * each;
+    if (fightRound(state, rules, each, roundEnd, id, scratch, report) == 0 && !last) {
+      fightRound(state, rules, end - roundEnd, end, round + (static_cast<std::int64_t>(rounds) << 48), scratch, report);
+      return;
+    }
+  }
 }
 
 /// One navigation step of dt from `time`, measured once taken (fleet/step_soundness.h): one that moved
@@ -124,7 +146,7 @@ int navigate(GameState& state, const Rules& rules, double seconds, TickScratch& 
   for (int k = 0; k < steps; ++k) {
     taken += stepSoundly(state, rules, time, dt, 0, scratch, observer, report);
     time += dt;
-    if (fights) fightRound(state, rules, dt, time, (state.tick << 16) + k, scratch, report);
+    if (fights) fightAfterStep(state, rules, dt, time, (state.tick << 16) + k, scratch, report);
   }
   return taken;
 }

@@ -6,8 +6,8 @@
 //      is reported with its reason;
 //   2. cuts the tick's simulated time into navigation steps (navigationStepsFor: one rule for every
 //      mode) and steps the fleets through each (fleet/fleet_step.h); with players, each step is followed
-//      by a round of fighting over it (combat/combat_step.h): targets, shots, hits through shields,
-//      armour and hull, the destroyed leaving the game;
+//      by fighting over it (combat/combat_step.h), in rounds of at most combat::kLongestRoundSeconds while
+//      anyone is engaged: targets, shots, hits through shields, armour and hull, the destroyed leaving the game;
 //   3. lands troop ships on the planets they were sent to take (sim/capture.h);
 //   4. runs the economy over the tick's time (sim/economy.h): income by the game hour, less the
 //      organisation tax; construction; shipyards launching finished ships; ground defences recover;
