@@ -214,8 +214,10 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   navigationMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - ticksStart).count();
   player_->followCamera(*game_, game_->renderSeconds(), frameSeconds);
   frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
+  // Ships are placed only by building a frame: following them moves the camera after, and the frame is
+  // built again from there (everything in it is stored relative to the eye).
   if (player_->followShips(*game_, frame_)) {
-    reaimFrameView(frame_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
+    frame_ = buildFrameView(*game_, player_->camera(), viewport, depthMode_, sceneRadiusOf(game_->system()));
   }
   player_->keepToShown(frame_, game_->state());
   player_->addCursor(window_->input(), hudMouse, *game_, frame_);

@@ -157,7 +157,8 @@ void drawFleetsPanel(const HudInput& in, HudRequests& requests) {
       const std::string label = fl.name + "##fleet" + std::to_string(fl.id.value);
       if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
         requests.selectFleet = fl.id;
-        requests.addToSelection = ImGui::GetIO().KeyShift || ImGui::GetIO().KeyCtrl;  // fleets to merge, to send together
+        // Fleets to merge or to send together: one's own (orders to a mix with another's are refused whole).
+        requests.addToSelection = (ImGui::GetIO().KeyShift || ImGui::GetIO().KeyCtrl) && fl.owner == in.player;
       }
       ImGui::PopStyleColor();
       // With ships selected, an enemy fleet's row offers the attack on it (its ship nearest each attacker).

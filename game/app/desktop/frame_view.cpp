@@ -41,12 +41,6 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   return frame;
 }
 
-void reaimFrameView(FrameView& frame, const engine::OrbitCamera& camera, glm::dvec2 viewport, engine::DepthMode depth,
-                    double sceneRadius) {
-  frame.camera = makeFrameCamera(camera, viewport, depth, sceneRadius);
-  if (!frame.ships.empty()) frame.fleetMarkers = fleetMarkers(frame.ships, frame.camera);
-}
-
 double sceneRadiusOf(const world::SolarSystem& system) {
   double radius = 0.0;
   for (const world::Body& b : system.bodies) {

@@ -42,12 +42,6 @@ struct FrameView {
 FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& camera, glm::dvec2 viewport,
                          engine::DepthMode depth, double sceneRadius);
 
-/// The same frame through a camera moved since it was built (following ships, which are placed only
-/// by building the frame): the matrices and the far fleets' markers again; what else depends on the
-/// eye (label and detail choices) stays as built, a frame's move away.
-void reaimFrameView(FrameView& frame, const engine::OrbitCamera& camera, glm::dvec2 viewport, engine::DepthMode depth,
-                    double sceneRadius);
-
 /// Radius (drawn metres) of a sphere round the Sun holding every orbit: the far plane reaches past it.
 double sceneRadiusOf(const world::SolarSystem& system);
 

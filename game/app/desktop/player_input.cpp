@@ -212,7 +212,7 @@ void PlayerInput::keepToShown(const FrameView& frame, const sim::GameState& stat
 void PlayerInput::focusSelection(const FrameView& frame, const DesktopGame& game) {
   if (selected_) focusOn(*selected_, false, game, frame.renderSeconds);
   if (!selection_.empty()) {
-    // The camera follows bodies only: it moves to the selected ships and stays there.
+    // The camera goes to the selected ships and moves with them (followShips) until another selection.
     const fleet::Ships& ships = game.state().fleets.ships;
     if (const auto centre = selectionCentre(selection_, ships, frame.ships)) {
       // Far enough to see the largest ship and the whole selection: a fleet strung out on its way

@@ -44,8 +44,8 @@ class PlayerInput {
   /// Moves the camera with the followed body, `frameSeconds` after the last frame.
   void followCamera(const DesktopGame& game, double renderSeconds, double frameSeconds);
   /// Moves the camera with the followed ships' centre as `frame`, just built, draws them (ships are
-  /// placed only by building a frame). Returns whether it moved: the frame is then to be re-aimed
-  /// (reaimFrameView), so that it shows them where they are, not a frame behind.
+  /// placed only by building a frame). Returns whether it moved: the frame is then to be built again
+  /// from the camera's new place, so that it shows them where they are, not a frame behind.
   bool followShips(const DesktopGame& game, const FrameView& frame);
   /// Adds the player's ghost (build mode) and move cursor (ships selected) to this frame.
   void addCursor(const engine::InputState& input, bool hudWantsMouse, const DesktopGame& game, FrameView& frame);
