@@ -21,6 +21,14 @@ const std::string kData = PERIHELION_DATA_DIR;
 const std::filesystem::path kFolder =
     std::filesystem::temp_directory_path() / ("perihelion_scenario_check_" + std::to_string(::getpid()));
 
+/// The folder goes when the tests are done.
+struct RemovedAtExit {
+  ~RemovedAtExit() {
+    std::error_code ignored;
+    std::filesystem::remove_all(kFolder, ignored);
+  }
+} const kRemoved;
+
 /// Writes a scenario into the test's scenarios/ folder and returns its path.
 std::string writeScenario(const std::string& name, const std::string& text) {
   std::filesystem::create_directories(kFolder / "scenarios");
@@ -136,6 +144,19 @@ TEST(CliScenario, ADataFileReferenceNamingAFolderIsReportedAtItsKey) {
     EXPECT_EQ(run.exitCode, 1) << command;
     EXPECT_NE(run.err.find(folder), std::string::npos) << command << ":\n" << run.err;
     EXPECT_NE(run.err.find(missing), std::string::npos) << command << ":\n" << run.err;
+  }
+}
+
+TEST(CliValidate, RefusesAPlayerWithNoHomeAndNoStartPlanetsAsSimulateDoes) {
+  // An empty start_planets: no skirmish can seat the player, and simulate has no home for it.
+  const std::string file = writeScenario("no_home.json", "{\"$schema\": \"../scenario.schema.json\",\n" + shippedFiles() +
+                                                             R"("start": "2026-01-01T00:00:00Z", "start_planets": [],
+"players": [{"id": "blue", "name": "Blue", "colour": "#3d8bff"}]}
+)");
+  for (const char* command : {"validate", "simulate"}) {
+    const CliRun run = perihelion(std::string(command) + " '" + file + "'");
+    EXPECT_EQ(run.exitCode, 1) << command << ":\n" << run.out;
+    EXPECT_NE(run.err.find("error: /players/0/home: the player has no home"), std::string::npos) << command << ":\n" << run.err;
   }
 }
 

@@ -36,7 +36,9 @@ ScenarioCheck checkScenario(const std::filesystem::path& file, std::string_view 
   const bool homesGiven =
       std::all_of(s.players.begin(), s.players.end(), [](const data::ScenarioPlayer& p) { return !p.home.empty(); });
   bool built = true;
-  if (homesGiven) built = build(s, file, check) && built;
+  // As simulate builds it whenever it can run it, or has nothing else to try (no start planets): a
+  // player with no home is then refused here as simulate refuses it.
+  if (homesGiven || s.startPlanets.empty()) built = build(s, file, check) && built;
   const std::size_t candidates = s.startPlanets.size();
   const std::size_t seats = std::min(s.players.size(), candidates);
   for (std::size_t first = 0; first < candidates; ++first) {

@@ -64,7 +64,7 @@ void drawSkirmishForm(SkirmishForm& form, const std::vector<SkirmishScenario>& s
   ImGui::SetNextItemWidth(200.0f);
   ImGui::InputScalar("Seed", ImGuiDataType_U64, &form.seed);
   ImGui::SetNextItemWidth(200.0f);
-  ImGui::InputInt("Time limit, game days", &form.maxDays);
+  ImGui::InputInt("Time limit, days (0: scenario's)", &form.maxDays);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("0: the scenario's (skirmish.json: 730 days); then the score decides");
   form.maxDays = std::clamp(form.maxDays, 0, 36525);
   if (!form.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", form.error.c_str());
