@@ -27,11 +27,6 @@ struct Problems {
   std::vector<FileDiagnostic> list{};
   std::size_t errors = 0;
 
-  /// Takes a loaded file's diagnostics; true when it has no error.
-  bool take(const std::vector<Diagnostic>& diagnostics, const std::filesystem::path& file) {
-    for (const Diagnostic& d : diagnostics) list.push_back({file, d});
-    return !hasErrors(diagnostics);
-  }
   /// Takes the diagnostics of a data file the scenario names at `key` (`what`: "ship-types"); true when it
   /// has no error. A file that cannot be read at all (a folder, none there) is the scenario's mistake: it
   /// is reported at the key, with the path it names (data/README.md).
