@@ -37,7 +37,8 @@ LAYERS = {
     "game/render": 7,  # SceneView, what to draw of the simulation; neither needs the other
     "game/ai": 7,      # computer players: what a player knows, and the commands it gives
     "game/match": 8,   # a skirmish: the data's world, its seats and computer players, victory
-    "game/app": 9,     # the executable, which ties the game to the engine: may include anything
+    "game/save": 9,    # saved games: the state and a match's part, to JSON and back
+    "game/app": 10,    # the executable, which ties the game to the engine: may include anything
 }
 SIMULATION = [f for f in LAYERS if f != "game/app"]
 ORDER = " < ".join("|".join(f[5:] for f in LAYERS if LAYERS[f] == r)

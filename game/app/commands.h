@@ -38,6 +38,8 @@ struct SimulateRequest {
   std::optional<std::uint64_t> ticks;  ///< overrides the scenario's
   std::optional<double> dtSeconds;     ///< overrides the scenario's
   std::filesystem::path commandsFile;  ///< a recording to replay (sim/recording.h); empty: none
+  std::filesystem::path loadFile;      ///< a saved game to go on from instead of the scenario; empty: none
+  std::filesystem::path saveFile;      ///< where to save the game after the run; empty: nowhere
 };
 
 /// `perihelion simulate SCENARIO.json`: runs a scenario headless and prints a JSON report on stdout.

@@ -142,13 +142,15 @@ Commands addCommands(CLI::App& cli, Options& o) {
       ->check(CLI::Range(0.001, 36525.0));
 
   c.simulate = cli.add_subcommand("simulate", "Run a scenario with no window and print a JSON report");
-  c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md)")->required();
+  c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md); not with --load");
   c.simulate->add_option("--ticks", o.simulate.ticks, "Ticks to run (default: the scenario's)")
       ->check(CLI::Range(std::uint64_t{0}, static_cast<std::uint64_t>(sim::kMaxTicks)));
   c.simulate->add_option("--dt", o.simulate.dtSeconds, "Simulated seconds per tick (default: the scenario's)")
       ->check(CLI::Range(1e-6, sim::kMaxSecondsPerTick));
   c.simulate->add_option("--commands", o.simulate.commandsFile,
                          "Replay a recording made with perihelion --record (ticks and tick lengths from it)");
+  c.simulate->add_option("--load", o.simulate.loadFile, "Go on from a saved game (its scenario, state and match) instead of a scenario");
+  c.simulate->add_option("--save", o.simulate.saveFile, "Save the game after the ticks run to FILE (perihelion simulate --load FILE goes on)");
   return c;
 }
 

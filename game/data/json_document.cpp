@@ -114,9 +114,9 @@ Diagnostic positionless(DiagnosticCode code, std::string message) {
 }
 
 /// A file, or text, over the size limit (checked before reading a file, and again on text in memory).
-Diagnostic fileTooLarge(std::uintmax_t size) {
+Diagnostic fileTooLarge(std::uintmax_t size, std::size_t maxBytes) {
   return positionless(DiagnosticCode::FileTooLarge,
-                      "expected at most " + std::to_string(kMaxDataFileBytes) + " bytes, found " + std::to_string(size));
+                      "expected at most " + std::to_string(maxBytes) + " bytes, found " + std::to_string(size));
 }
 
 /// ASCII lower case, for names compared without regard to case.
@@ -164,11 +164,11 @@ void checkUniqueNames(const json& array, const std::string& arrayPointer, Diagno
   }
 }
 
-CheckedDocument checkDocument(std::string_view text, const ObjectSpec& format, const CrossChecks& crossChecks) {
-  CheckedDocument result;
+ParsedJson parseJsonText(std::string_view text, std::size_t maxBytes) {
+  ParsedJson result;
   auto& out = result.diagnostics;
-  if (text.size() > kMaxDataFileBytes) {
-    out.push_back(fileTooLarge(text.size()));
+  if (text.size() > maxBytes) {
+    out.push_back(fileTooLarge(text.size(), maxBytes));
     return result;
   }
   if (std::all_of(text.begin(), text.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); })) {
@@ -195,6 +195,19 @@ CheckedDocument checkDocument(std::string_view text, const ObjectSpec& format, c
     out.push_back(syntaxDiagnostic(text, parser));
     return result;
   }
+  result.root = std::move(root);
+  return result;
+}
+
+CheckedDocument checkDocument(std::string_view text, const ObjectSpec& format, const CrossChecks& crossChecks) {
+  CheckedDocument result;
+  auto& out = result.diagnostics;
+  ParsedJson parsed = parseJsonText(text);
+  if (!parsed.root) {
+    out = std::move(parsed.diagnostics);
+    return result;
+  }
+  json& root = *parsed.root;
   const JsonSourceMap map(text);
   DiagnosticSink sink(map, out);
   for (const std::string& pointer : map.duplicateKeys()) {
@@ -210,7 +223,7 @@ CheckedDocument checkDocument(std::string_view text, const ObjectSpec& format, c
   return result;
 }
 
-FileText readDataFile(const std::filesystem::path& path) {
+FileText readDataFile(const std::filesystem::path& path, std::size_t maxBytes) {
   FileText result;
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
@@ -220,8 +233,8 @@ FileText readDataFile(const std::filesystem::path& path) {
     return result;
   }
   const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > kMaxDataFileBytes) {
-    result.diagnostics.push_back(fileTooLarge(size));
+  if (!ec && size > maxBytes) {
+    result.diagnostics.push_back(fileTooLarge(size, maxBytes));
     return result;
   }
   std::ifstream in(path, std::ios::binary);

@@ -29,6 +29,15 @@ inline constexpr std::size_t kMaxNestingDepth = 64;
 /// Checks that need more than one field (unique names, one star, ...), run after the format check.
 using CrossChecks = std::function<void(const nlohmann::json& root, DiagnosticSink& sink)>;
 
+struct ParsedJson {
+  std::optional<nlohmann::json> root;   ///< present when the text is JSON within the limits
+  std::vector<Diagnostic> diagnostics;  ///< why it is not: too large, empty, too deep, a NUL byte, bad syntax
+};
+
+/// The steps before a format's check: refuses text over `maxBytes`, empty, nested too deep or with a
+/// NUL byte, then parses it (a number too large for a double is an out-of-range error at its place).
+ParsedJson parseJsonText(std::string_view text, std::size_t maxBytes = kMaxDataFileBytes);
+
 struct CheckedDocument {
   std::optional<nlohmann::json> root;   ///< present exactly when there is no error
   std::vector<Diagnostic> diagnostics;  ///< errors and warnings, in file order
@@ -49,8 +58,8 @@ struct Loaded {
   std::vector<Diagnostic> diagnostics;
 };
 
-/// Reads a whole data file, refusing one over kMaxDataFileBytes before reading it.
-FileText readDataFile(const std::filesystem::path& path);
+/// Reads a whole data file, refusing one over `maxBytes` before reading it.
+FileText readDataFile(const std::filesystem::path& path, std::size_t maxBytes = kMaxDataFileBytes);
 
 /// What a checked document gives: `convert(root)` when it has no error, and its diagnostics.
 template <class T, class Convert>
@@ -64,8 +73,8 @@ Loaded<T> loadedFrom(CheckedDocument document, Convert&& convert) {
 /// Reads a data file and gives its text to `parse`; a file that cannot be read gives a Result
 /// ({value, diagnostics}) holding only why.
 template <class Result, class Parse>
-Result parseDataFile(const std::filesystem::path& path, Parse&& parse) {
-  FileText file = readDataFile(path);
+Result parseDataFile(const std::filesystem::path& path, Parse&& parse, std::size_t maxBytes = kMaxDataFileBytes) {
+  FileText file = readDataFile(path, maxBytes);
   if (!file.text) return Result{std::nullopt, std::move(file.diagnostics)};
   return parse(*file.text);
 }

@@ -36,11 +36,27 @@ struct MatchEvent {
   std::string text;
 };
 
+/// Everything a chronicle keeps: plain values, so that a saved game carries them (save/).
+struct ChronicleLog {
+  double startTime = 0.0;
+  double endTime = 0.0;
+  std::vector<std::int64_t> refused{};  ///< by player
+  std::vector<std::uint8_t> out{};      ///< by player: already announced as out
+  std::vector<Sample> samples{};
+  std::vector<MatchEvent> events{};
+  std::vector<std::string> computerRefusals{};
+  std::optional<sim::MatchEnd> end{};
+  double sampledDay = 0.0;  ///< the whole game days since the start at the last daily sample
+  bool firstShots = false;
+};
+
 class Chronicle {
  public:
   Chronicle() = default;
   /// From `state` (the match's start: its first sample), to end at `endTime` (TT seconds) at the latest.
   Chronicle(const sim::GameState& state, const sim::Rules& rules, double endTime);
+  /// Goes on from a saved log.
+  explicit Chronicle(ChronicleLog log) : log_(std::move(log)) {}
 
   /// After each tick: `commands` are the tick's, `computers` says whose were the computer's (their
   /// refusals are kept word for word, for a bug report).
@@ -48,31 +64,23 @@ class Chronicle {
                  std::span<const sim::Command> commands, const ComputerSeats& computers);
 
   double days(const sim::GameState& state) const;
-  double endTime() const { return endTime_; }
+  double endTime() const { return log_.endTime; }
   /// Game days from the start to the time limit.
-  double lengthDays() const { return (endTime_ - startTime_) / astro::kSecondsPerDay; }
-  const std::optional<sim::MatchEnd>& end() const { return end_; }
-  const std::vector<Sample>& samples() const { return samples_; }
-  const std::vector<MatchEvent>& events() const { return events_; }
+  double lengthDays() const { return (log_.endTime - log_.startTime) / astro::kSecondsPerDay; }
+  const std::optional<sim::MatchEnd>& end() const { return log_.end; }
+  const std::vector<Sample>& samples() const { return log_.samples; }
+  const std::vector<MatchEvent>& events() const { return log_.events; }
   std::int64_t refusedCommands(world::PlayerId player) const;
   /// The first 20 refusals of computer players' commands ("tick 120 blue queue_ship: ...").
-  const std::vector<std::string>& computerRefusals() const { return computerRefusals_; }
+  const std::vector<std::string>& computerRefusals() const { return log_.computerRefusals; }
+  const ChronicleLog& log() const { return log_; }
 
  private:
   void sample(const sim::GameState& state, const sim::Rules& rules);
   void note(const sim::GameState& state, const sim::Rules& rules, const sim::TickReport& report,
             std::span<const sim::Command> commands, const ComputerSeats& computers);
 
-  double startTime_ = 0.0;
-  double endTime_ = 0.0;
-  std::vector<std::int64_t> refused_;  ///< by player
-  std::vector<std::uint8_t> out_;      ///< by player: already announced as out
-  std::vector<Sample> samples_;
-  std::vector<MatchEvent> events_;
-  std::vector<std::string> computerRefusals_;
-  std::optional<sim::MatchEnd> end_;
-  double sampledDay_ = 0.0;  ///< the whole game days since the start at the last daily sample
-  bool firstShots_ = false;
+  ChronicleLog log_;
 };
 
 }  // namespace perihelion::match

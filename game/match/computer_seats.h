@@ -33,6 +33,13 @@ class ComputerSeats {
   const std::vector<Seat>& seats() const { return seats_; }
   bool isComputer(world::PlayerId player) const;
   std::int64_t decisions() const { return decisions_; }
+  /// By player: the game time of its next look (what a saved game keeps of the seats, with decisions()).
+  const std::vector<double>& nextLooks() const { return nextThink_; }
+  /// Goes on from a saved game: its next looks (one for each seat) and its count of decisions.
+  void resume(std::vector<double> nextLooks, std::int64_t decisions) {
+    nextThink_ = std::move(nextLooks);
+    decisions_ = decisions;
+  }
 
  private:
   std::vector<Seat> seats_;

@@ -7,6 +7,11 @@ Match::Match(Skirmish skirmish)
       computers_(std::move(skirmish.seats), std::move(skirmish.knowledge), world_.economy, world_.state.time),
       chronicle_(world_.state, rules(), skirmish.endTime) {}
 
+void Match::resume(std::vector<double> nextLooks, std::int64_t decisions, ChronicleLog chronicle) {
+  computers_.resume(std::move(nextLooks), decisions);
+  chronicle_ = Chronicle(std::move(chronicle));
+}
+
 sim::Rules Match::rules() const { return world_.rules(); }
 
 std::int64_t Match::shipsLost(world::PlayerId player) const {

@@ -22,6 +22,10 @@ class Match {
   Match(const Match&) = delete;
   Match& operator=(const Match&) = delete;
 
+  /// Goes on from a saved game (the state already in the skirmish's world): the computer players' next
+  /// looks and decisions so far, and the chronicle.
+  void resume(std::vector<double> nextLooks, std::int64_t decisions, ChronicleLog chronicle);
+
   /// One tick with the given commands (a human player's) and the computer players' due ones.
   sim::TickReport step(std::span<const sim::Command> commands = {}, ThinkObserver* observer = nullptr);
 
@@ -30,6 +34,7 @@ class Match {
   const data::ScenarioWorld& world() const { return world_; }
   const std::vector<Seat>& seats() const { return computers_.seats(); }
   const Chronicle& chronicle() const { return chronicle_; }
+  const ComputerSeats& computers() const { return computers_; }
   const std::optional<sim::MatchEnd>& end() const { return chronicle_.end(); }
   double days() const { return chronicle_.days(world_.state); }
   const std::vector<Sample>& samples() const { return chronicle_.samples(); }

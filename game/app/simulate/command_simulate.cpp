@@ -1,7 +1,10 @@
-// `perihelion simulate SCENARIO.json [--ticks N] [--dt SECONDS] [--commands FILE]`: a scenario run
-// with no window, through the same tick as the desktop, reported as JSON on stdout. With --commands
-// it replays a recording the desktop made (sim/recording.h) and checks that it reaches the recorded
-// state hash. Problems go to stderr, one line each, and give exit code 1.
+// `perihelion simulate SCENARIO.json [--ticks N] [--dt SECONDS] [--commands FILE] [--save FILE]` and
+// `perihelion simulate --load FILE [--ticks N] [--save FILE]`: a scenario run with no window, through
+// the same tick as the desktop, reported as JSON on stdout. With --commands it replays a recording the
+// desktop made (sim/recording.h) and checks that it reaches the recorded state hash. --save writes the
+// game after the run (save/), --load goes on from one: T ticks, a save and M more give the state hash
+// of T + M ticks in one run. Problems go to stderr, one line each, and give exit code 1.
+#include <fstream>
 #include <iostream>
 #include <map>
 
@@ -9,7 +12,13 @@
 
 #include "astro/units.h"
 #include "commands.h"
+#include "data/data_fingerprint.h"
 #include "data/scenario_world.h"
+#include "match/chronicle.h"
+#include "match/computer_seats.h"
+#include "save/restore.h"
+#include "save/save_reader.h"
+#include "save/save_writer.h"
 #include "sim/economy.h"
 #include "simulate/combat_report.h"
 #include "sim/recording.h"
@@ -110,14 +119,94 @@ nlohmann::ordered_json report(const data::ScenarioWorld& w, const sim::GameState
 
 }  // namespace
 
+namespace {
+
+/// A skirmish going on headless from a save: its computer players think before each tick, as in a
+/// match, and its chronicle goes on (a save at the end carries both).
+struct SimulatedMatch {
+  std::vector<match::Seat> seats;
+  match::ComputerSeats computers;
+  match::Chronicle chronicle;
+};
+
+/// The game a run starts from: a scenario's start, or a saved game's.
+struct RunStart {
+  std::optional<data::ScenarioWorld> world;
+  std::optional<SimulatedMatch> match;
+  std::size_t nextOrder = 0;  ///< the scenario's first order still to come
+  std::string scenario;       ///< the scenario file, absolute, as a save names it
+};
+
+/// Reads, checks and restores a saved game (printing every problem); nothing when it cannot be.
+std::optional<RunStart> loadSaved(const std::filesystem::path& file) {
+  const data::FileText text = data::readDataFile(file, save::kMaxSaveBytes);
+  for (const data::Diagnostic& d : text.diagnostics) std::cerr << data::formatDiagnostic(d, file.string()) << '\n';
+  if (!text.text) return std::nullopt;
+  data::Loaded<save::SavedGame> saved = save::parseSave(*text.text);
+  for (const data::Diagnostic& d : saved.diagnostics) std::cerr << data::formatDiagnostic(d, file.string()) << '\n';
+  if (!saved.value) return std::nullopt;
+  RunStart start;
+  start.scenario = saved.value->scenario;
+  save::RestoredGame restored = save::restoreGame(std::move(*saved.value), file.string(), *text.text);
+  for (const std::string& line : restored.warnings) std::cerr << line << '\n';
+  for (const std::string& line : restored.errors) std::cerr << line << '\n';
+  if (restored.scenario) {
+    start.nextOrder = restored.nextOrder();
+    start.world = std::move(restored.scenario);
+  } else if (restored.skirmish) {
+    match::Skirmish& s = *restored.skirmish;
+    start.world = std::move(s.world);
+    SimulatedMatch& m = start.match.emplace();
+    m.seats = s.seats;
+    m.computers = match::ComputerSeats(s.seats, std::move(s.knowledge), start.world->economy, start.world->state.time);
+    m.computers.resume(restored.matchPart.nextLooks, restored.matchPart.decisions);
+    m.chronicle = match::Chronicle(std::move(restored.matchPart.chronicle));
+  } else {
+    return std::nullopt;
+  }
+  return start;
+}
+
+/// Writes the game as it is now to `file`; false (after saying why) when it cannot be written.
+bool saveRun(const std::filesystem::path& file, const RunStart& run, const sim::GameState& state) {
+  const std::string hash = data::dataFingerprint(*run.world, run.scenario);
+  const save::SavedGame game = run.match ? save::savedMatch(run.scenario, hash, state, run.match->seats, run.match->computers,
+                                                            run.match->chronicle)
+                                         : save::savedScenarioGame(run.scenario, hash, state);
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  out << save::saveText(game);
+  out.close();
+  if (!out) std::cerr << file.string() << ": error: cannot write the saved game\n";
+  return static_cast<bool>(out);
+}
+
+}  // namespace
+
 int runSimulate(const SimulateRequest& request) {
-  const data::LoadedScenarioWorld loaded = data::loadScenarioWorld(request.scenarioFile);
-  for (const std::string& line : data::formatDiagnostics(loaded.diagnostics)) std::cerr << line << '\n';
-  if (!loaded.world) return kExitInputError;
-  const data::ScenarioWorld& w = *loaded.world;
+  RunStart run;
+  if (!request.loadFile.empty()) {
+    if (!request.scenarioFile.empty() || !request.commandsFile.empty()) {
+      std::cerr << "perihelion simulate: --load goes on from a saved game: give no scenario and no --commands with it\n";
+      return kExitUsage;
+    }
+    std::optional<RunStart> loaded = loadSaved(request.loadFile);
+    if (!loaded) return kExitInputError;
+    run = std::move(*loaded);
+  } else {
+    if (request.scenarioFile.empty()) {
+      std::cerr << "perihelion simulate: a scenario file is needed (or --load FILE)\n";
+      return kExitUsage;
+    }
+    data::LoadedScenarioWorld loaded = data::loadScenarioWorld(request.scenarioFile);
+    for (const std::string& line : data::formatDiagnostics(loaded.diagnostics)) std::cerr << line << '\n';
+    if (!loaded.world) return kExitInputError;
+    run.world = std::move(loaded.world);
+    run.scenario = std::filesystem::absolute(request.scenarioFile).lexically_normal().string();
+  }
+  const data::ScenarioWorld& w = *run.world;
 
   sim::GameState state = w.state;
-  std::int64_t ticks = w.ticks;
+  std::int64_t ticks = request.loadFile.empty() ? w.ticks : std::max<std::int64_t>(0, w.ticks - state.tick);
   std::optional<Replay> replay;
   if (!request.commandsFile.empty()) {
     if (request.ticks || request.dtSeconds) {
@@ -140,13 +229,14 @@ int runSimulate(const SimulateRequest& request) {
   FleetMetrics fleets(w.shipTypes);
   RunCounts counts;
   std::vector<sim::Command> commands;
-  std::size_t nextOrder = 0;
+  std::size_t nextOrder = run.nextOrder;
   stations.measure(w.system, state);
   for (std::int64_t k = 0; k < ticks; ++k) {
     commands.clear();
     data::takeOrdersDue(w.orders, state.tick, state.time, nextOrder, commands);
     const std::size_t fromScenario = commands.size();
     if (replay && !replay->commandsFor(state, commands, std::cerr)) return kExitInputError;
+    if (run.match) run.match->computers.think(state, rules, commands);
     const std::int64_t tick = state.tick;
     const auto shipsBefore = static_cast<double>(state.fleets.ships.size());
     const sim::TickReport done = sim::tick(state, rules, commands, scratch, &fleets);
@@ -154,6 +244,7 @@ int runSimulate(const SimulateRequest& request) {
     counts.shipSteps += shipsBefore * done.navigationSteps;
     counts.ledgerError = std::max(counts.ledgerError, ledgerError(state));
     counts.commands += commands.size();
+    if (run.match) run.match->chronicle.afterTick(state, rules, done, commands, run.match->computers);
     for (const sim::Refusal& r : done.refusals) {
       ++counts.refused[std::string(sim::refusalCode(r))];
       if (const sim::Player* by = state.player(sim::issuer(commands[r.command]))) {
@@ -167,6 +258,7 @@ int runSimulate(const SimulateRequest& request) {
     stations.measure(w.system, state);
   }
   std::cout << report(w, state, startTime, ticks, state.secondsPerTick, stations, fleets, counts).dump(2) << '\n';
+  if (!request.saveFile.empty() && !saveRun(request.saveFile, run, state)) return kExitInputError;
   if (replay && !replay->endsAt(state, std::cerr)) return kExitInputError;
   return stations.nanCount() + fleets.nanCount() == 0 ? kExitOk : kExitInputError;
 }
