@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "data/combat_format.h"
 #include "data/json_schema_writer.h"
+#include "save/save_schema.h"
 #include "data/rules_format.h"
 #include "data/scenario_format.h"
 #include "data/ship_types_format.h"
@@ -129,9 +130,9 @@ Commands addCommands(CLI::App& cli, Options& o) {
   c.screenshot->add_option("--report", o.screenshotReport, "Also write JSON: each body's pixel and what a click there picks");
 
   c.schema = cli.add_subcommand("schema", "Print the JSON Schema of a data format");
-  c.schema->add_option("format", o.schemaFormat, "solar_system, stations, ships, rules, combat or scenario")
+  c.schema->add_option("format", o.schemaFormat, "solar_system, stations, ships, rules, combat, scenario or save")
       ->capture_default_str()
-      ->check(CLI::IsMember({"solar_system", "stations", "ships", "rules", "combat", "scenario"}));
+      ->check(CLI::IsMember({"solar_system", "stations", "ships", "rules", "combat", "scenario", "save"}));
 
   c.skirmish = cli.add_subcommand("skirmish", "Play a match of computer players to its end, print a JSON result");
   c.skirmish->add_option("--scenario", o.skirmish.scenarioFile, "Skirmish scenario (default: data/scenarios/skirmish.json)");
@@ -169,6 +170,8 @@ int run(const Commands& c, Options& o) {
       std::cout << data::jsonSchemaText(data::rulesFormat(), data::kRulesSchemaId);
     } else if (o.schemaFormat == "combat") {
       std::cout << data::jsonSchemaText(data::combatFormat(), data::kCombatSchemaId);
+    } else if (o.schemaFormat == "save") {
+      std::cout << save::saveSchemaText();
     } else if (o.schemaFormat == "scenario") {
       std::cout << data::jsonSchemaText(data::scenarioFormat(), data::kScenarioSchemaId);
     } else {
