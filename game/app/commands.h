@@ -50,9 +50,15 @@ struct SkirmishRequest {
   std::vector<std::string> players;    ///< seat specs: ai:LEVEL or none
   std::string seed = "0";              ///< checked by runSkirmish (a seed that is not a number is a usage error)
   std::optional<double> maxDays;       ///< overrides the scenario's max_days
+  std::filesystem::path recordFile;    ///< where to record the match (sim/recording.h); empty: nowhere
 };
 
 /// `perihelion skirmish`: a match of computer players to its end, with a JSON result on stdout.
 int runSkirmish(const SkirmishRequest& request);
+
+/// `perihelion replay FILE`: a recording played again headless (a skirmish's, or a scenario's that
+/// names its scenario file); prints the result it printed, and exits 1 unless it ends in the recorded
+/// state hash.
+int runReplay(const std::filesystem::path& recording);
 
 }  // namespace perihelion::app

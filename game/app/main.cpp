@@ -50,6 +50,7 @@ struct Options {
   std::string schemaFormat = "solar_system";
   app::SimulateRequest simulate;
   app::SkirmishRequest skirmish;
+  std::filesystem::path replayFile;
 };
 
 struct Commands {
@@ -60,6 +61,7 @@ struct Commands {
   CLI::App* schema = nullptr;
   CLI::App* simulate = nullptr;
   CLI::App* skirmish = nullptr;
+  CLI::App* replay = nullptr;
 };
 
 /// "1280x720" is a size; anything else gets a message saying what is expected.
@@ -139,6 +141,9 @@ Commands addCommands(CLI::App& cli, Options& o) {
   c.skirmish->add_option("--players", o.skirmish.players, "Seats, comma-separated: ai:easy, ai:normal, ai:hard or none")
       ->required()->delimiter(',');
   c.skirmish->add_option("--seed", o.skirmish.seed, "The match's seed: draws the homes and every chance")->capture_default_str();
+  c.skirmish->add_option("--record", o.skirmish.recordFile, "Record the match to FILE (play it again: perihelion replay FILE)");
+  c.replay = cli.add_subcommand("replay", "Play a recording again with no window: the same result, checked against its state hash");
+  c.replay->add_option("recording", o.replayFile, "A recording made with --record")->required();
   c.skirmish->add_option("--max-days", o.skirmish.maxDays, "Time limit in game days (default: the scenario's)")
       ->check(CLI::Range(0.001, 36525.0));
 
@@ -181,6 +186,7 @@ int run(const Commands& c, Options& o) {
   }
   if (*c.simulate) return app::runSimulate(o.simulate);
   if (*c.skirmish) return app::runSkirmish(o.skirmish);
+  if (*c.replay) return app::runReplay(o.replayFile);
   if (*c.state) return app::runState(o.dataFile, o.date);
   const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date,    o.focus,   o.benchFrames, o.scenario,
                                     o.record,     o.timeRate,          o.players, o.seed,    o.maxDays};

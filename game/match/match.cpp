@@ -19,12 +19,12 @@ std::int64_t Match::shipsLost(world::PlayerId player) const {
   return player.value < lost.size() ? lost[player.value] : 0;
 }
 
-sim::TickReport Match::step(std::span<const sim::Command> commands, ThinkObserver* observer) {
+sim::TickReport Match::step(std::span<const sim::Command> commands, ThinkObserver* observer, bool think) {
   const sim::Rules rules = this->rules();
-  std::vector<sim::Command> all(commands.begin(), commands.end());
-  computers_.think(world_.state, rules, all, observer);
-  sim::TickReport report = sim::tick(world_.state, rules, all, scratch_);
-  chronicle_.afterTick(world_.state, rules, report, all, computers_);
+  lastCommands_.assign(commands.begin(), commands.end());
+  if (think) computers_.think(world_.state, rules, lastCommands_, observer);
+  sim::TickReport report = sim::tick(world_.state, rules, lastCommands_, scratch_);
+  chronicle_.afterTick(world_.state, rules, report, lastCommands_, computers_);
   return report;
 }
 

@@ -26,8 +26,11 @@ class Match {
   /// looks and decisions so far, and the chronicle.
   void resume(std::vector<double> nextLooks, std::int64_t decisions, ChronicleLog chronicle);
 
-  /// One tick with the given commands (a human player's) and the computer players' due ones.
-  sim::TickReport step(std::span<const sim::Command> commands = {}, ThinkObserver* observer = nullptr);
+  /// One tick with the given commands (a human player's) and the computer players' due ones. A replay
+  /// gives every player's recorded commands, and the computer players do not think (`think` false).
+  sim::TickReport step(std::span<const sim::Command> commands = {}, ThinkObserver* observer = nullptr, bool think = true);
+  /// The last tick's commands, the given and the computer players': what a recording writes.
+  const std::vector<sim::Command>& lastCommands() const { return lastCommands_; }
 
   const sim::GameState& state() const { return world_.state; }
   sim::Rules rules() const;
@@ -49,6 +52,7 @@ class Match {
   ComputerSeats computers_;
   Chronicle chronicle_;
   sim::TickScratch scratch_;
+  std::vector<sim::Command> lastCommands_;
 };
 
 }  // namespace perihelion::match

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "sim/state_hash.h"
 
@@ -391,6 +392,32 @@ bool readBody(Words& w, std::size_t lineNumber, Recording& r) {
     }
     return true;
   }
+  if ((first == "scenario_file" || first == "skirmish") && !r.commands.empty()) {
+    Words::fail("\"" + std::string(first) + "\" belongs before the first command");
+  }
+  if (first == "scenario_file") {
+    r.scenarioFile = std::string(w.rest());
+    w.skipRest();
+    if (r.scenarioFile.empty()) Words::fail("expected the scenario file's path");
+    return false;
+  }
+  if (first == "skirmish") {
+    RecordedSkirmish& k = r.skirmish.emplace();
+    w.expect("seed");
+    k.seed = w.integer<std::uint64_t>("the seed", 0, std::numeric_limits<std::uint64_t>::max());
+    w.expect("max_days");
+    k.maxDays = w.number("the time limit in days");
+    if (!(k.maxDays >= 0.0 && k.maxDays <= 36525.0)) Words::fail("expected a time limit from 0 to 36525 days, found " + exact(k.maxDays));
+    w.expect("seats");
+    const std::string_view seats = w.next();
+    for (std::size_t from = 0; from <= seats.size();) {
+      const std::size_t comma = std::min(seats.find(',', from), seats.size());
+      k.seats.emplace_back(seats.substr(from, comma - from));
+      if (k.seats.back().empty() || k.seats.size() > 64) Words::fail("expected seats such as ai:hard,human");
+      from = comma + 1;
+    }
+    return false;
+  }
   if (first != "tick") Words::fail("expected \"tick\" or \"end\" at the start of the line");
   RecordedCommand c;
   c.line = lineNumber;
@@ -420,6 +447,16 @@ std::string recordedName(std::string_view name) {
 std::string recordingHeader(std::string_view scenarioName, double startSeconds, double secondsPerTick, bool paused) {
   return std::string(kMagic) + "\nscenario " + recordedName(scenarioName) + "\nstart_seconds " + exact(startSeconds) +
          "\nseconds_per_tick " + exact(secondsPerTick) + "\npaused " + (paused ? "1" : "0") + "\n";
+}
+
+std::string recordingOrigin(std::string_view scenarioFile, const std::optional<RecordedSkirmish>& skirmish) {
+  std::string out = scenarioFile.empty() ? std::string() : "scenario_file " + recordedName(scenarioFile) + "\n";
+  if (skirmish) {
+    std::string seats;
+    for (const std::string& s : skirmish->seats) seats += (seats.empty() ? "" : ",") + s;
+    out += "skirmish seed " + std::to_string(skirmish->seed) + " max_days " + exact(skirmish->maxDays) + " seats " + seats + "\n";
+  }
+  return out;
 }
 
 std::string recordingLine(std::int64_t tick, double tickLength, const Command& command) {

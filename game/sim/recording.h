@@ -8,6 +8,8 @@
 //   start_seconds 848275200.12345678                           (TT s since J2000; %.17g: exact)
 //   seconds_per_tick 1440
 //   paused 0
+//   scenario_file /home/me/perihelion/data/scenarios/skirmish.json   (optional: for `perihelion replay`)
+//   skirmish seed 7 max_days 730 seats ai:hard,human              (optional: a skirmish, made again)
 //   tick 120 length 1440 move_to fleets 0 2 point 1.5e11 -3e10 0
 //   tick 120 length 1440 go_to fleets 1 planet 3
 //   tick 121 length 1440 hold fleets 1
@@ -38,8 +40,17 @@ struct RecordedCommand {
   std::size_t line = 0;  ///< in the recording, for messages
 };
 
+/// A skirmish's set-up, from which `perihelion replay` makes the match again (match/skirmish.h).
+struct RecordedSkirmish {
+  std::uint64_t seed = 0;
+  double maxDays = 0.0;            ///< 0: the scenario's
+  std::vector<std::string> seats;  ///< "ai:hard", "human", "none", by player
+};
+
 struct Recording {
   std::string scenarioName;
+  std::string scenarioFile;  ///< the scenario file as recorded (absolute); empty in recordings that do not name it
+  std::optional<RecordedSkirmish> skirmish;  ///< a skirmish's recording: its every player's commands, the computer's too
   double startSeconds = 0.0;  ///< TT seconds since J2000.0
   double secondsPerTick = 0.0;
   bool paused = false;
@@ -54,6 +65,8 @@ std::string recordedName(std::string_view name);
 
 /// The first lines: magic, scenario, start, rate, pause.
 std::string recordingHeader(std::string_view scenarioName, double startSeconds, double secondsPerTick, bool paused);
+/// The optional lines after the header: the scenario file, and a skirmish's set-up.
+std::string recordingOrigin(std::string_view scenarioFile, const std::optional<RecordedSkirmish>& skirmish);
 /// One command's line, ending in a line feed.
 std::string recordingLine(std::int64_t tick, double tickLength, const Command& command);
 /// The last line: how many ticks were played and the state's hash then.
