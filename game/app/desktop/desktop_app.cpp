@@ -8,6 +8,7 @@
 #include "astro/units.h"
 #include "core/log.h"
 #include "desktop/desktop_session.h"
+#include "desktop/saved_games.h"
 
 namespace perihelion::app {
 
@@ -16,15 +17,34 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
   DesktopOptions options = requested;
   GameScenario scenario;
   std::unique_ptr<DesktopGame> skirmish;
-  if (options.players.empty() && (options.seed != 1 || options.maxDays > 0.0)) {
+  if (!options.loadFile.empty()) {
+    // A saved game is read before any window opens: a bad save is reported without a display.
+    if (!options.players.empty() || !options.scenarioFile.empty() || options.benchFrames > 0 || !options.recordFile.empty()) {
+      error = "--load goes on from a saved game: no --players, --scenario, --record or --bench-frames with it";
+      exitCode = 2;
+      return nullptr;
+    }
+    auto loaded = loadDesktopGame(options.loadFile);
+    if (const auto* why = std::get_if<std::vector<std::string>>(&loaded)) {
+      for (const std::string& line : *why) std::cerr << line << '\n';
+      error = "the saved game " + options.loadFile.string() + " could not be loaded";
+      exitCode = 1;
+      return nullptr;
+    }
+    LoadedDesktopGame& game = std::get<LoadedDesktopGame>(loaded);
+    for (const std::string& line : game.warnings) std::cerr << line << '\n';
+    scenario = std::move(game.scenario);
+    skirmish = std::move(game.game);
+    options.dataFile = scenario.world->solarSystemFile;
+  } else if (options.players.empty() && (options.seed != 1 || options.maxDays > 0.0)) {
     error = "--seed and --max-days go with --players (a skirmish)";
     exitCode = 2;
     return nullptr;
   }
-  if (!options.players.empty()) {
+  if (!options.players.empty() && options.loadFile.empty()) {
     // A skirmish is made before any window opens, so that a bad seat or scenario is reported without a display.
-    if (!options.recordFile.empty() || options.benchFrames > 0) {
-      error = "--players does not go with --record or --bench-frames";
+    if (options.benchFrames > 0) {
+      error = "--players does not go with --bench-frames";
       exitCode = 2;
       return nullptr;
     }

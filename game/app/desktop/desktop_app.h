@@ -33,6 +33,8 @@ struct DesktopOptions {
   std::vector<std::string> players;
   std::uint64_t seed = 1;  ///< the skirmish's: it draws the homes
   double maxDays = 0.0;    ///< the skirmish's time limit; <= 0: the scenario's
+  /// A saved game to go on from (save/); empty: a new game.
+  std::filesystem::path loadFile;
 };
 
 struct ScreenshotOptions {

@@ -186,9 +186,9 @@ DataReload DesktopGame::reloadData() {
   return reload;
 }
 
-void DesktopGame::startRecording(std::ostream& out, std::string_view scenarioName) {
+void DesktopGame::startRecording(std::ostream& out, std::string_view scenarioName, std::string_view origin) {
   recorder_ = &out;
-  out << sim::recordingHeader(scenarioName, state_.time, state_.secondsPerTick, state_.paused) << std::flush;
+  out << sim::recordingHeader(scenarioName, state_.time, state_.secondsPerTick, state_.paused) << origin << std::flush;
 }
 
 std::string DesktopGame::finishRecording() {
@@ -265,7 +265,11 @@ void DesktopGame::runTick() {
   }
   const sim::Rules rules = this->rules();
   const std::size_t fromComputers = tickCommands_.size();
-  if (match_) match_->computers.think(state_, rules, tickCommands_);  // (a skirmish is not recorded: issue 20)
+  if (match_) match_->computers.think(state_, rules, tickCommands_);
+  // A skirmish's recording holds the computer players' commands too: its replay needs no computer player.
+  for (std::size_t k = fromComputers; recorder_ && k < tickCommands_.size(); ++k) {
+    *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, tickCommands_[k]);
+  }
 
   const std::int64_t tick = state_.tick;
   lastReport_ = sim::tick(state_, rules, tickCommands_, scratch_);

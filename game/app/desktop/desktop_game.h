@@ -126,7 +126,7 @@ class DesktopGame {
 
   /// Writes every player command from now on to `out`, after a header naming the scenario and the
   /// start (the state now); finishRecording writes the end line.
-  void startRecording(std::ostream& out, std::string_view scenarioName);
+  void startRecording(std::ostream& out, std::string_view scenarioName, std::string_view origin = {});
   /// The end line: ticks played and the state's hash. Returns "state_hash HEX ticks N".
   std::string finishRecording();
   bool recording() const { return recorder_ != nullptr; }

@@ -13,6 +13,8 @@
 #include "data_paths.h"
 #include "desktop/benchmark_stations.h"
 #include "desktop/match_summary.h"
+#include "desktop/saved_games.h"
+#include "skirmish/match_recorder.h"
 #include "desktop/well_frame.h"
 #include "gl/draw_stats.h"
 #include "math/intersect.h"
@@ -76,10 +78,10 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
   imgui_ = std::make_unique<engine::ImGuiLayer>(*window_);
   const std::optional<world::BodyId> focus =
       options_.focus.empty() ? std::nullopt : std::optional(source->system()->find(options_.focus)->id);  // checked
-  if (skirmish) {
+  if (skirmish) {  // a skirmish from --players, or a saved game from --load
     adopt(std::move(skirmish), focus);
-    engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(options_.seed));
-    return true;
+    if (options_.loadFile.empty()) engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(options_.seed));
+    return startRecording(error);
   }
 
   // A scenario's types are the ones its stations and fleets were made with; with none, the station
@@ -113,21 +115,27 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
                                     std::to_string(game_->state().stations.size()) + " stations, " +
                                     std::to_string(orderCount) + " orders");
   }
-  if (!options_.recordFile.empty()) {
-    if (!scenario_.world) {
-      error = "--record needs a scenario that loads: a recording is replayed with perihelion simulate SCENARIO";
-      return false;
-    }
-    recording_.open(options_.recordFile, std::ios::binary | std::ios::trunc);
-    if (!recording_) {
-      error = "cannot write the recording " + options_.recordFile.string();
-      return false;
-    }
-    game_->startRecording(recording_, scenario_.world->name);
-    engine::logInfo("RECORD", "recording to " + options_.recordFile.string() + " (live reload of the data is off)");
-  }
+  if (!startRecording(error)) return false;
   std::error_code ec;
   player_->showHelp() = options_.benchFrames == 0 && !std::filesystem::exists(helpSeenMarker(), ec);
+  return true;
+}
+
+bool DesktopSession::startRecording(std::string& error) {
+  if (options_.recordFile.empty()) return true;
+  if (!scenario_.world) {
+    error = "--record needs a scenario that loads: a recording is replayed from it (perihelion replay FILE)";
+    return false;
+  }
+  recording_.open(options_.recordFile, std::ios::binary | std::ios::trunc);
+  if (!recording_) {
+    error = "cannot write the recording " + options_.recordFile.string();
+    return false;
+  }
+  std::optional<sim::RecordedSkirmish> skirmish;
+  if (!options_.players.empty()) skirmish = sim::RecordedSkirmish{options_.seed, options_.maxDays, options_.players};
+  game_->startRecording(recording_, scenario_.world->name, sim::recordingOrigin(absoluteScenario(scenario_.file), skirmish));
+  engine::logInfo("RECORD", "recording to " + options_.recordFile.string() + " (live reload of the data is off)");
   return true;
 }
 
@@ -315,18 +323,58 @@ void DesktopSession::drawMenus() {
     requests = drawMatchSummary(*game_);
   } else if (menu_ != MenuScreen::None) {
     if (menu_ == MenuScreen::Main && skirmishes_.empty()) skirmishes_ = findSkirmishScenarios(defaultSkirmishFor(options_.dataFile).parent_path());
-    requests = drawMenu(menu_, form_, skirmishes_);
+    requests = drawMenu(menu_, form_, skirmishes_, saves_);
+  } else {
+    saves_.listed = false;  // the folder is read again when a menu opens
   }
   if (requests.quit) quit_ = true;
   if (requests.resume) menu_ = MenuScreen::None;
   if (requests.mainMenu) menu_ = MenuScreen::Main;
   if (requests.start) startSkirmish(*requests.start);
+  if (requests.saveAs) {
+    if (const auto file = saveFileNamed(savesFolder(), *requests.saveAs)) {
+      saveTo(*file);
+    } else {
+      notice_ = "A save's name needs a letter or a digit";
+      noticeUntil_ = window_->time() + 4.0;
+    }
+  }
+  if (requests.load) loadFrom(*requests.load);
+  if (!notice_.empty() && window_->time() < noticeUntil_) drawNotice(notice_);
+}
+
+void DesktopSession::saveTo(const std::filesystem::path& file) {
+  const std::string why = saveDesktopGame(*game_, scenario_, file);
+  notice_ = why.empty() ? "Saved " + file.stem().string() : "Not saved: " + why;
+  noticeUntil_ = window_->time() + 4.0;
+  engine::log(why.empty() ? engine::LogLevel::Info : engine::LogLevel::Error, "SAVE", why.empty() ? "saved " + file.string() : why);
+}
+
+void DesktopSession::loadFrom(const std::filesystem::path& file) {
+  noticeUntil_ = window_->time() + 6.0;
+  if (game_->recording()) {
+    notice_ = "Not loaded: the recording is of the game it started with";
+    return;
+  }
+  auto loaded = loadDesktopGame(file);
+  if (const auto* why = std::get_if<std::vector<std::string>>(&loaded)) {
+    for (const std::string& line : *why) engine::logLine(engine::LogLevel::Error, "SAVE", line);
+    notice_ = "Not loaded (the game goes on): " + (why->empty() ? std::string("?") : why->front());
+    return;
+  }
+  LoadedDesktopGame& game = std::get<LoadedDesktopGame>(loaded);
+  for (const std::string& line : game.warnings) engine::logLine(engine::LogLevel::Warning, "SAVE", line);
+  scenario_ = std::move(game.scenario);
+  adopt(std::move(game.game), std::nullopt);
+  menu_ = MenuScreen::None;
+  notice_ = "Loaded " + file.stem().string() + (game.warnings.empty() ? "" : " (its data have changed since: see the log)");
+  engine::logInfo("SAVE", "loaded " + file.string());
 }
 
 std::string DesktopSession::runInteractive() {
   // With no game asked for, the game opens on its main menu (the default game waits behind it), its
   // seed from the clock so that each start draws new homes (the menu shows it; the game reads no clock).
-  if (options_.scenarioFile.empty() && options_.players.empty()) menu_ = MenuScreen::Main;
+  if (options_.scenarioFile.empty() && options_.players.empty() && options_.loadFile.empty()) menu_ = MenuScreen::Main;
   form_.seed = static_cast<std::uint64_t>(std::time(nullptr)) % 1000;
   double last = window_->time();
   while (!window_->shouldClose()) {
@@ -337,6 +385,11 @@ std::string DesktopSession::runInteractive() {
     frameMilliseconds_ = 0.9 * frameMilliseconds_ + 0.1 * frameSeconds * 1000.0;
     pollData(now);
     runFrame(frameSeconds, true);
+    // F5 quick save, F9 quick load, between frames (not while typing, nor over a menu).
+    if (menu_ == MenuScreen::None && !imgui_->wantsKeyboard()) {
+      if (window_->input().keyPressed(GLFW_KEY_F5)) saveTo(savesFolder() / (std::string(kQuickSaveName) + ".json"));
+      if (window_->input().keyPressed(GLFW_KEY_F9)) loadFrom(savesFolder() / (std::string(kQuickSaveName) + ".json"));
+    }
     if (player_->takeScreenshotRequest()) {
       const std::string name = screenshotName();
       if (writeWindowPng(name)) engine::logInfo("SCREENSHOT", "wrote " + name);

@@ -48,6 +48,12 @@ class DesktopSession {
   /// `skirmish`: the game made from --players, if any (else the scenario's game is made here).
   bool initialise(std::unique_ptr<data::SolarSystemSource> source, std::unique_ptr<DesktopGame> skirmish,
                   std::string& error);
+  /// --record: the recording started (its header naming the scenario file, and a skirmish's set-up).
+  bool startRecording(std::string& error);
+  /// F5 and the pause menu's Save: the game to `file`; F9 and Load: the game from it, replacing the one
+  /// played only when the whole save has loaded. Each says how it went in the notice.
+  void saveTo(const std::filesystem::path& file);
+  void loadFrom(const std::filesystem::path& file);
   /// Plays `game` from now on: the renderers prepared for its types, the player's input, effects and
   /// log started afresh.
   void adopt(std::unique_ptr<DesktopGame> game, std::optional<world::BodyId> focus);
@@ -94,6 +100,9 @@ class DesktopSession {
   std::vector<SkirmishScenario> skirmishes_;  ///< what the main menu offers, found when it first opens
   bool summaryShown_ = false;  ///< the match's end was shown (Keep watching closes it for good)
   bool quit_ = false;
+  SaveForm saves_;          ///< the pause menu's saves: the name typed, the files found
+  std::string notice_;      ///< a line for the player about a save or load, shown for a few seconds
+  double noticeUntil_ = 0.0;
 };
 
 }  // namespace perihelion::app

@@ -300,6 +300,7 @@ void drawHelp(bool& showHelp) {
       "]  or  =             faster\n"
       "T                    jump to today\n"
       "F12                  screenshot (perihelion-YYYYMMDD-HHMMSS.png)\n"
+      "F5, F9               quick save, quick load (named saves: Menu)\n"
       "H                    this help\n"
       "Ctrl+Q               quit (prints the state hash; with --record the replay must reach it)\n"
       "\nBuilding stations: select a planet, choose a type under Build in its panel,\n"

@@ -78,10 +78,56 @@ void drawSkirmishForm(SkirmishForm& form, const std::vector<SkirmishScenario>& s
   }
 }
 
+/// The saved games, newest first, each with its Load; in the pause menu also a name and Save.
+void drawSaves(SaveForm& saves, bool canSave, MenuRequests& requests) {
+  if (!saves.listed) {
+    saves.saves = listSaves(savesFolder());
+    saves.listed = true;
+  }
+  if (canSave) {
+    ImGui::SetNextItemWidth(-70.0f);
+    const bool entered = ImGui::InputTextWithHint("##savename", "name of the save", saves.name.data(), saves.name.size(),
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SameLine();
+    if ((ImGui::Button("Save", ImVec2(-1.0f, 0.0f)) || entered) && saves.name[0] != '\0') {
+      requests.saveAs = std::string(saves.name.data());
+      saves.listed = false;
+    }
+  }
+  if (saves.saves.empty()) {
+    ImGui::TextDisabled("No saved games yet (F5 saves, F9 loads the quick save)");
+    return;
+  }
+  ImGui::TextDisabled("Saved games");
+  ImGui::BeginChild("##saves", ImVec2(0.0f, std::min(6.0f, static_cast<float>(saves.saves.size())) * ImGui::GetFrameHeightWithSpacing()), false);
+  for (const SaveEntry& s : saves.saves) {
+    ImGui::PushID(s.file.string().c_str());
+    if (ImGui::SmallButton("Load")) requests.load = s.file;
+    ImGui::SameLine();
+    ImGui::TextUnformatted(s.name.c_str());
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+}
+
 }  // namespace
 
-MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios) {
+void drawNotice(const std::string& text) {
+  const ImGuiIO& io = ImGui::GetIO();
+  // Above the holdings bar at the bottom, where no panel or menu is (it takes no focus: a name being typed keeps it).
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y - 70.0f), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowBgAlpha(0.85f);
+  ImGui::Begin("##notice", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                                        ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::End();
+}
+
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves) {
   MenuRequests requests;
+  if (screen == MenuScreen::None || screen == MenuScreen::Summary) saves.listed = false;  // read again when one opens
   if (screen == MenuScreen::Main) {
     beginCentred("Perihelion###menu", 480.0f);
     ImGui::TextDisabled("A real-time strategy game on the moving planets");
@@ -89,12 +135,17 @@ MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<S
     ImGui::Text("New skirmish");
     drawSkirmishForm(form, scenarios, requests);
     ImGui::Separator();
+    drawSaves(saves, false, requests);
+    ImGui::Separator();
     if (wideButton("Continue")) requests.resume = true;
     if (wideButton("Quit")) requests.quit = true;
     ImGui::End();
   } else if (screen == MenuScreen::Pause) {
-    beginCentred("Paused###menu", 260.0f);
+    beginCentred("Paused###menu", 320.0f);
     if (wideButton("Resume")) requests.resume = true;
+    ImGui::Separator();
+    drawSaves(saves, true, requests);
+    ImGui::Separator();
     if (wideButton("Main menu")) requests.mainMenu = true;
     if (wideButton("Quit")) requests.quit = true;
     ImGui::TextDisabled("Esc: resume");

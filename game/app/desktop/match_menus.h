@@ -4,25 +4,40 @@
 // the session acts on it (desktop/desktop_session.h).
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "desktop/saved_games.h"
 #include "desktop/skirmish_setup.h"
 
 namespace perihelion::app {
 
 enum class MenuScreen : unsigned char { None, Main, Pause, Summary };
 
+/// The menus' saved games: the name typed for a new save, and the saves found (read when a menu opens).
+struct SaveForm {
+  std::array<char, 64> name{};
+  std::vector<SaveEntry> saves{};
+  bool listed = false;  ///< the folder was read since the menu opened
+};
+
 struct MenuRequests {
   std::optional<SkirmishChoice> start;  ///< a new skirmish
   bool resume = false;                  ///< close the menu and go on with the game
   bool mainMenu = false;                ///< from the pause menu or the summary
   bool quit = false;
+  std::optional<std::string> saveAs;            ///< the pause menu's Save, with the name typed
+  std::optional<std::filesystem::path> load;    ///< a saved game's Load
 };
 
+/// A line for the player at the top of the screen (a save or load done, or why not).
+void drawNotice(const std::string& text);
+
 /// Draws the open menu (none when `screen` is None or Summary). Continue goes back to the game behind it.
-MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios);
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves);
 
 }  // namespace perihelion::app

@@ -37,8 +37,11 @@ std::optional<match::Skirmish> skirmishOf(const sim::Recording& r, const std::st
   }
   auto* skirmish = std::get_if<match::Skirmish>(&made);
   if (!skirmish) return std::nullopt;
-  const sim::GameState& s = skirmish->world.state;
-  if (sim::recordedName(skirmish->world.name) != r.scenarioName || s.time != r.startSeconds || s.secondsPerTick != r.secondsPerTick) {
+  // The desktop starts a skirmish at its own time rate: the recording says which, and whether paused.
+  sim::GameState& s = skirmish->world.state;
+  s.secondsPerTick = r.secondsPerTick;
+  s.paused = r.paused;
+  if (sim::recordedName(skirmish->world.name) != r.scenarioName || s.time != r.startSeconds) {
     std::cerr << file << ": error: the recording is of another game than " << r.scenarioFile << " makes now (scenario \""
               << r.scenarioName << "\" from " << r.startSeconds << " s); its data may have changed\n";
     return std::nullopt;
