@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "cli_run.h"
+#include "desktop/recorded_game.h"
 #include "desktop/saved_games.h"
 #include "desktop/skirmish_setup.h"
 #include "sim/state_hash.h"
@@ -97,6 +98,21 @@ TEST(DesktopSaves, ASkirmishRecordedAtTheDesktopReplaysHeadlessToItsHash) {
   ASSERT_EQ(replay.exitCode, 0) << replay.err;
   EXPECT_NE(end.find(nlohmann::json::parse(replay.out).at("state_hash").get<std::string>()), std::string::npos)
       << end << " vs " << replay.out.substr(0, 200);
+
+  // And in the window (`perihelion --replay`): the same game, at the viewer's speed, taking no command.
+  auto shown = app::replayDesktopGame(dir / "game.txt");
+  ASSERT_TRUE(std::holds_alternative<app::LoadedDesktopGame>(shown)) << std::get<std::vector<std::string>>(shown).front();
+  app::DesktopGame& viewer = *std::get<app::LoadedDesktopGame>(shown).game;
+  viewer.submit(sim::SetTimeRate{viewer.state().secondsPerTick * 8.0});  // Faster: the playback, not the game
+  viewer.submit(sim::OrderFleets{{fleet::FleetId{0}}, fleet::Order{}, viewer.player()});
+  ASSERT_TRUE(viewer.lastRefusal().has_value());
+  EXPECT_EQ(viewer.lastRefusal()->reason, "a replay takes no commands");
+  for (int frame = 0; frame < 100000 && viewer.state().tick < 1500; ++frame) viewer.advance(1.0 / 60.0);
+  EXPECT_EQ(viewer.state().tick, 1500) << "it stops at the recording's end";
+  viewer.advance(1.0);
+  EXPECT_EQ(viewer.state().tick, 1500);
+  EXPECT_NE(end.find(sim::hashText(sim::stateHash(viewer.state()))), std::string::npos) << "the recorded game's end";
+  EXPECT_NE(viewer.replayStatus().find("over, in the recorded state"), std::string::npos) << viewer.replayStatus();
 }
 
 }  // namespace

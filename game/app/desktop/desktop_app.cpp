@@ -8,6 +8,7 @@
 #include "astro/units.h"
 #include "core/log.h"
 #include "desktop/desktop_session.h"
+#include "desktop/recorded_game.h"
 #include "desktop/saved_games.h"
 
 namespace perihelion::app {
@@ -17,17 +18,19 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
   DesktopOptions options = requested;
   GameScenario scenario;
   std::unique_ptr<DesktopGame> skirmish;
-  if (!options.loadFile.empty()) {
-    // A saved game is read before any window opens: a bad save is reported without a display.
-    if (!options.players.empty() || !options.scenarioFile.empty() || options.benchFrames > 0 || !options.recordFile.empty()) {
-      error = "--load goes on from a saved game: no --players, --scenario, --record or --bench-frames with it";
+  if (!options.loadFile.empty() || !options.replayFile.empty()) {
+    // A saved game or a recording is read before any window opens: a bad one is reported without a display.
+    if (!options.players.empty() || !options.scenarioFile.empty() || options.benchFrames > 0 || !options.recordFile.empty() ||
+        (!options.loadFile.empty() && !options.replayFile.empty())) {
+      error = "--load and --replay each give the game: no --players, --scenario, --record, --bench-frames or the other with them";
       exitCode = 2;
       return nullptr;
     }
-    auto loaded = loadDesktopGame(options.loadFile);
+    auto loaded = options.replayFile.empty() ? loadDesktopGame(options.loadFile) : replayDesktopGame(options.replayFile);
     if (const auto* why = std::get_if<std::vector<std::string>>(&loaded)) {
       for (const std::string& line : *why) std::cerr << line << '\n';
-      error = "the saved game " + options.loadFile.string() + " could not be loaded";
+      error = (options.replayFile.empty() ? "the saved game " + options.loadFile.string() : "the recording " + options.replayFile.string()) +
+              " could not be played";
       exitCode = 1;
       return nullptr;
     }

@@ -35,6 +35,8 @@ struct DesktopOptions {
   double maxDays = 0.0;    ///< the skirmish's time limit; <= 0: the scenario's
   /// A saved game to go on from (save/); empty: a new game.
   std::filesystem::path loadFile;
+  /// A recording to play in the window (time controls and free camera, no commands); empty: none.
+  std::filesystem::path replayFile;
 };
 
 struct ScreenshotOptions {

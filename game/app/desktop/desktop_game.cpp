@@ -141,7 +141,7 @@ DataReload DesktopGame::reloadData() {
   DataReload reload;
   // A skirmish plays on the data it started with: its homes' worth is in the rules it was given, and an
   // edit in the middle of a match would change the game for one side's player only.
-  if (recording() || match_) return reload;
+  if (recording() || replaying() || match_) return reload;
   const data::ReloadOutcome system = data_.solarSystem->poll([&](const world::SolarSystem& candidate) {
     return refuseMovedHoldings(state_, this->system(), candidate);
   });
@@ -218,9 +218,23 @@ void DesktopGame::gatherNews(const sim::TickReport& report) {
   append(news_.landings, report.landings, kMaxNewsEvents);
 }
 
-void DesktopGame::submit(const sim::Command& command) { pending_.push_back(command); }
+void DesktopGame::submit(const sim::Command& command) {
+  if (!replay_) {
+    pending_.push_back(command);
+    return;
+  }
+  // A replay takes no command: the time controls set the playback instead.
+  if (const auto* p = std::get_if<sim::SetPaused>(&command)) {
+    playbackPaused_ = p->paused;
+  } else if (const auto* r = std::get_if<sim::SetTimeRate>(&command)) {
+    playback_ = std::clamp(r->secondsPerTick / state_.secondsPerTick, 1.0 / 64.0, 1024.0);
+  } else if (!std::holds_alternative<sim::JumpToTime>(command)) {
+    lastRefusal_ = RefusalNotice{std::string(sim::commandName(command)), "a replay takes no commands", state_.tick};
+  }
+}
 
 bool DesktopGame::pausedAfterPending() const {
+  if (replay_) return playbackPaused_;
   bool paused = state_.paused;
   for (const sim::Command& c : pending_) {
     if (const auto* p = std::get_if<sim::SetPaused>(&c)) paused = p->paused;
@@ -229,6 +243,7 @@ bool DesktopGame::pausedAfterPending() const {
 }
 
 double DesktopGame::secondsPerTickAfterPending() const {
+  if (replay_) return state_.secondsPerTick * playback_;
   double seconds = state_.secondsPerTick;
   for (const sim::Command& c : pending_) {
     if (const auto* r = std::get_if<sim::SetTimeRate>(&c)) seconds = r->secondsPerTick;
@@ -236,8 +251,38 @@ double DesktopGame::secondsPerTickAfterPending() const {
   return seconds;
 }
 
+bool DesktopGame::playRecording(sim::Recording recording, std::string& why) {
+  if (state_.tick != 0 || state_.time != recording.startSeconds) {
+    why = "the recording starts at " + std::to_string(recording.startSeconds) + " s, its scenario's game at " + std::to_string(state_.time) + " s";
+    return false;
+  }
+  // The recorded start: its rate and pause are the state's (the playback has its own speed).
+  state_.secondsPerTick = recording.secondsPerTick;
+  state_.paused = recording.paused;
+  replay_ = std::move(recording);
+  return true;
+}
+
+std::string DesktopGame::replayStatus() const {
+  if (!replay_) return {};
+  if (replayParted_) return "replay: " + *replayParted_;
+  if (state_.tick >= replay_->ticks) {
+    return sim::stateHash(state_) == replay_->stateHash ? "replay: over, in the recorded state (hash " + sim::hashText(replay_->stateHash) + ")"
+                                                         : "replay: over, but NOT in the recorded state: the data have changed since";
+  }
+  char speed[32];
+  std::snprintf(speed, sizeof speed, "%g", playback_);
+  return "replay: tick " + std::to_string(state_.tick) + " of " + std::to_string(replay_->ticks) + (playbackPaused_ ? ", paused" : " at " + std::string(speed) + "x");
+}
+
 int DesktopGame::advance(double frameSeconds) {
-  const int ticks = ticker_.ticksFor(frameSeconds);
+  if (replay_) {
+    // A replay stops at its last recorded tick, and plays at its own speed.
+    if (playbackPaused_ || replayParted_ || state_.tick >= replay_->ticks) frameSeconds = 0.0;
+    frameSeconds *= playback_;
+  }
+  int ticks = ticker_.ticksFor(frameSeconds);
+  if (replay_) ticks = static_cast<int>(std::min<std::int64_t>(ticks, replay_->ticks - state_.tick));
   const bool ended = match_ && match_->chronicle.end();
   for (int k = 0; k < ticks; ++k) {
     runTick();
@@ -259,13 +304,20 @@ void DesktopGame::runTick() {
     tickCommands_.push_back(std::move(c));
   }
   pending_.clear();
+  for (; replay_ && replayNext_ < replay_->commands.size() && replay_->commands[replayNext_].tick == state_.tick; ++replayNext_) {
+    const sim::RecordedCommand& r = replay_->commands[replayNext_];
+    if (r.tickLength != state_.secondsPerTick && !replayParted_) {
+      replayParted_ = "the recording's tick " + std::to_string(r.tick) + " (line " + std::to_string(r.line) + ") is of another length: the games have parted";
+    }
+    tickCommands_.push_back(r.command);
+  }
   if (recorder_ && tickCommands_.size() > fromScenario) {
     recorder_->flush();
     checkRecorder();
   }
   const sim::Rules rules = this->rules();
   const std::size_t fromComputers = tickCommands_.size();
-  if (match_) match_->computers.think(state_, rules, tickCommands_);
+  if (match_ && !replay_) match_->computers.think(state_, rules, tickCommands_);  // a replay has their commands
   // A skirmish's recording holds the computer players' commands too: its replay needs no computer player.
   for (std::size_t k = fromComputers; recorder_ && k < tickCommands_.size(); ++k) {
     *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, tickCommands_[k]);

@@ -23,6 +23,7 @@
 #include "match/chronicle.h"
 #include "match/computer_seats.h"
 #include "render/fleet_view.h"
+#include "sim/recording.h"
 #include "sim/tick.h"
 #include "world/simulation_clock.h"
 
@@ -131,6 +132,16 @@ class DesktopGame {
   std::string finishRecording();
   bool recording() const { return recorder_ != nullptr; }
 
+  /// Plays a recording of this game from its start (`perihelion --replay FILE`): each tick's commands
+  /// are the recorded ones (the computer players do not think) and the player gives none. Pause and
+  /// the time rate's commands set the speed of the playback instead, as a multiple of the recorded
+  /// rate, so that every tick keeps its recorded length. False (with why) when the recording does not
+  /// start where this game does.
+  bool playRecording(sim::Recording recording, std::string& why);
+  bool replaying() const { return replay_.has_value(); }
+  /// "replay: tick 1200 of 3600 at 4x"; at the end, whether the recorded state hash was reached.
+  std::string replayStatus() const;
+
   /// A player command, applied at the next tick. (Out of line: GCC 12 inlining a temporary variant's
   /// move into the caller warns of uninitialised members of its other alternatives, a false alarm.)
   void submit(const sim::Command& command);
@@ -199,6 +210,11 @@ class DesktopGame {
   void checkRecorder();
 
   std::ostream* recorder_ = nullptr;
+  std::optional<sim::Recording> replay_;
+  std::size_t replayNext_ = 0;   ///< the next recorded command
+  double playback_ = 1.0;        ///< the replay's speed: a multiple of the recorded rate
+  bool playbackPaused_ = false;
+  std::optional<std::string> replayParted_;  ///< why the replay left the recorded game, if it did
   bool recorderFailed_ = false;
   std::optional<RefusalNotice> lastRefusal_;
   std::uint64_t refusedCommands_ = 0;

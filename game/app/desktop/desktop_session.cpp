@@ -151,7 +151,7 @@ void DesktopSession::adopt(std::unique_ptr<DesktopGame> game, std::optional<worl
   combatLog_ = CombatLog{};
   const bool slowing = pace_.enabled;
   pace_ = AutoPace{};
-  pace_.enabled = slowing;
+  pace_.enabled = slowing && !game_->replaying();  // a replay's speed is the viewer's alone
   frame_ = {};
   summaryShown_ = false;
 }
@@ -293,6 +293,7 @@ void DesktopSession::draw(bool withHud) {
     in.match = "skirmish: day " + std::to_string(days) + " of " + std::to_string(std::lround(match->chronicle.lengthDays())) +
                (match->chronicle.end() ? " (over)" : ": take every planet an opponent started on");
   }
+  if (game_->replaying()) in.match = game_->replayStatus() + (in.match.empty() ? "" : "; " + in.match);
   in.ghosts = frame_.ghosts;
   bool noHelp = false;  // the help overlay waits while a menu is open; the main menu is drawn alone
   const HudRequests requests =
@@ -374,7 +375,9 @@ void DesktopSession::loadFrom(const std::filesystem::path& file) {
 std::string DesktopSession::runInteractive() {
   // With no game asked for, the game opens on its main menu (the default game waits behind it), its
   // seed from the clock so that each start draws new homes (the menu shows it; the game reads no clock).
-  if (options_.scenarioFile.empty() && options_.players.empty() && options_.loadFile.empty()) menu_ = MenuScreen::Main;
+  if (options_.scenarioFile.empty() && options_.players.empty() && options_.loadFile.empty() && options_.replayFile.empty()) {
+    menu_ = MenuScreen::Main;
+  }
   form_.seed = static_cast<std::uint64_t>(std::time(nullptr)) % 1000;
   double last = window_->time();
   while (!window_->shouldClose()) {
