@@ -23,4 +23,17 @@ sim::TickReport Match::step(std::span<const sim::Command> commands, ThinkObserve
   return report;
 }
 
+std::vector<sim::Command> Match::think(ThinkObserver* observer) {
+  std::vector<sim::Command> mine;
+  computers_.think(world_.state, rules(), mine, observer);
+  return mine;
+}
+
+sim::TickReport Match::stepWith(std::span<const sim::Command> commands) {
+  const sim::Rules rules = this->rules();
+  sim::TickReport report = sim::tick(world_.state, rules, commands, scratch_);
+  chronicle_.afterTick(world_.state, rules, report, commands, computers_);
+  return report;
+}
+
 }  // namespace perihelion::match

@@ -25,6 +25,15 @@ class Match {
   /// One tick with the given commands (a human player's) and the computer players' due ones.
   sim::TickReport step(std::span<const sim::Command> commands = {}, ThinkObserver* observer = nullptr);
 
+  // A LAN match splits step in two (app/skirmish/lan_*.cpp): each peer's computers think on the same
+  // state, the host gathers every seat's commands, and every peer ticks with the same list.
+  /// The commands of this machine's computer players due to look now, for the next tick.
+  std::vector<sim::Command> think(ThinkObserver* observer = nullptr);
+  /// One tick with exactly these commands (no computer thinks).
+  sim::TickReport stepWith(std::span<const sim::Command> commands);
+  double nextLook(world::PlayerId player) const { return computers_.nextLook(player); }
+  void takeOver(world::PlayerId player, Seat seat) { computers_.takeOver(player, std::move(seat)); }
+
   const sim::GameState& state() const { return world_.state; }
   sim::Rules rules() const;
   const data::ScenarioWorld& world() const { return world_; }
