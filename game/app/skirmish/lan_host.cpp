@@ -138,7 +138,7 @@ void Host::handleEvents(std::uint32_t timeoutMs, bool playing) {
       if (playing && match_ && !match_->end() && turns_->isRemote(static_cast<std::uint32_t>(seat))) {
         takeOver(static_cast<std::uint32_t>(seat), "disconnected");
       }
-      if (!playing) {
+      if (!playing || (match_ && match_->end())) {
         seatPeer_[static_cast<std::size_t>(seat)] = -1;
         ready_[static_cast<std::size_t>(seat)] = false;
       }
