@@ -113,6 +113,17 @@ TEST_F(LanTest, AHostAndAJoinerPlayTheSingleProcessMatch) {
   EXPECT_EQ(nlohmann::json::parse(out("host"))["players"][1]["spec"], "ai:easy");
 }
 
+TEST_F(LanTest, ASlowNetworkGivesTheSameMatch) {
+  // Every packet held 25 ms at each end: a 50 ms round trip more; the match is the same to the bit.
+  const std::string single = testing_cli::perihelion("skirmish --players ai:hard,ai:easy --seed 4 --max-days 5").out;
+  const std::string port = host("--players ai:hard,remote --seed 4 --max-days 5 --lan-delay-ms 25");
+  const pid_t joiner = spawn("joiner", "skirmish --join 127.0.0.1:" + port + " --as ai:easy --lan-delay-ms 25");
+  ASSERT_EQ(wait(joiner), 0) << err("joiner");
+  ASSERT_EQ(wait(pids_.front()), 0) << err("host");
+  EXPECT_EQ(game(out("host")), game(single)) << err("host");
+  EXPECT_EQ(game(out("joiner")), game(single)) << err("joiner");
+}
+
 TEST_F(LanTest, AHostAndThreeJoinersPlayTheSingleProcessMatch) {
   const std::string single =
       testing_cli::perihelion("skirmish --players ai:hard,ai:easy,ai:normal,ai:hard --seed 5 --max-days 10").out;

@@ -146,6 +146,15 @@ void EnetTransport::releaseHeld() {
 }
 
 void EnetTransport::disconnect(std::uint32_t peer) {
+  // What is held for the peer goes first (disconnect_later waits only for what ENet has queued).
+  for (auto it = held_.begin(); it != held_.end();) {
+    if (it->peer != peer) {
+      ++it;
+      continue;
+    }
+    sendNow(peer, it->bytes);
+    it = held_.erase(it);
+  }
   if (peer < peers_.size() && peers_[peer]) enet_peer_disconnect_later(peers_[peer], 0);
 }
 
@@ -153,6 +162,8 @@ void EnetTransport::flush() {
   releaseHeld();
   enet_host_flush(host_);
 }
+
+Traffic EnetTransport::wire() const { return {host_->totalSentData, host_->totalReceivedData}; }
 
 Traffic EnetTransport::traffic(std::uint32_t peer) const { return peer < traffic_.size() ? traffic_[peer] : Traffic{}; }
 

@@ -50,6 +50,9 @@ class EnetTransport {
   /// Sends what is queued now, without waiting for events.
   void flush();
   Traffic traffic(std::uint32_t peer) const;
+  /// Everything this end sent and received as ENet datagrams (its headers, acknowledgements and
+  /// pings included; UDP and IP headers not), since it started (32 bits: wraps after 4 GiB).
+  Traffic wire() const;
   /// Holds each packet sent this many milliseconds before handing it to ENet: a slower network,
   /// simulated (for the input delay measured at a given round trip; both ends hold, so the round trip
   /// grows by twice this).

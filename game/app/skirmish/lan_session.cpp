@@ -49,6 +49,11 @@ void reportTraffic(const net::EnetTransport& transport, const sim::GameState& st
                   stall.playSeconds() > 0.0 ? static_cast<double>(t.sent + t.received) / stall.playSeconds() : 0.0, stall.playSeconds());
     std::cerr << line << '\n';
   }
+  const net::Traffic wire = transport.wire();
+  char total[200];
+  std::snprintf(total, sizeof total, "lan: ENet datagrams in all (headers, acknowledgements and pings too): sent %llu B, received %llu B",
+                static_cast<unsigned long long>(wire.sent), static_cast<unsigned long long>(wire.received));
+  std::cerr << total << '\n';
   char line[160];
   std::snprintf(line, sizeof line, "lan: the host waited for its joiners %lld times, %.3f s in all (%.2f ms a wait)",
                 static_cast<long long>(stall.waits()), stall.totalSeconds(),
