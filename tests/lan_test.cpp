@@ -98,14 +98,18 @@ class LanTest : public ::testing::Test {
     return j;
   }
 
+  void expectTheSingleProcessMatch(const std::string& match, const std::string& lan);
+
   fs::path dir_;
   std::vector<pid_t> pids_;
 };
 
-TEST_F(LanTest, AHostAndAJoinerPlayTheSingleProcessMatch) {
-  const std::string single = testing_cli::perihelion("skirmish --players ai:hard,ai:easy --seed 3 --max-days 20").out;
-  const std::string port = host("--players ai:hard,remote --seed 3 --max-days 20");
-  const pid_t joiner = spawn("joiner", "skirmish --join 127.0.0.1:" + port + " --as ai:easy");
+/// `ai:hard` hosting `remote`, joined `--as ai:easy`, both with `lan` arguments: each prints the result
+/// of the match `ai:hard,ai:easy` in one process (`match`: its seed and time limit).
+void LanTest::expectTheSingleProcessMatch(const std::string& match, const std::string& lan) {
+  const std::string single = testing_cli::perihelion("skirmish --players ai:hard,ai:easy " + match).out;
+  const std::string port = host("--players ai:hard,remote " + match + " " + lan);
+  const pid_t joiner = spawn("joiner", "skirmish --join 127.0.0.1:" + port + " --as ai:easy " + lan);
   ASSERT_EQ(wait(joiner), 0) << err("joiner");
   ASSERT_EQ(wait(pids_.front()), 0) << err("host");
   EXPECT_EQ(game(out("host")), game(single)) << err("host");
@@ -113,15 +117,25 @@ TEST_F(LanTest, AHostAndAJoinerPlayTheSingleProcessMatch) {
   EXPECT_EQ(nlohmann::json::parse(out("host"))["players"][1]["spec"], "ai:easy");
 }
 
+TEST_F(LanTest, AHostAndAJoinerPlayTheSingleProcessMatch) { expectTheSingleProcessMatch("--seed 3 --max-days 20", ""); }
+
 TEST_F(LanTest, ASlowNetworkGivesTheSameMatch) {
   // Every packet held 25 ms at each end: a 50 ms round trip more; the match is the same to the bit.
-  const std::string single = testing_cli::perihelion("skirmish --players ai:hard,ai:easy --seed 4 --max-days 5").out;
-  const std::string port = host("--players ai:hard,remote --seed 4 --max-days 5 --lan-delay-ms 25");
-  const pid_t joiner = spawn("joiner", "skirmish --join 127.0.0.1:" + port + " --as ai:easy --lan-delay-ms 25");
-  ASSERT_EQ(wait(joiner), 0) << err("joiner");
+  expectTheSingleProcessMatch("--seed 4 --max-days 5", "--lan-delay-ms 25");
+}
+
+TEST_F(LanTest, TheHostEndsTheMatchOnCtrlCAndEveryPeerPrintsTheResultSoFar) {
+  const std::string port = host("--players ai:hard,remote --seed 3");  // two game years: far from over
+  const pid_t joiner = spawn("joiner", "skirmish --join 127.0.0.1:" + port + " --as ai:easy");
+  awaitLine("host", "the match starts");
+  ::kill(pids_.front(), SIGINT);
   ASSERT_EQ(wait(pids_.front()), 0) << err("host");
-  EXPECT_EQ(game(out("host")), game(single)) << err("host");
-  EXPECT_EQ(game(out("joiner")), game(single)) << err("joiner");
+  ASSERT_EQ(wait(joiner), 0) << err("joiner");
+  const nlohmann::json result = game(out("host"));
+  EXPECT_EQ(result["reason"], "ended_by_host");
+  EXPECT_TRUE(result["winner"].is_null());
+  EXPECT_LT(result["ticks"].get<int>(), 730 * 24);
+  EXPECT_EQ(game(out("joiner")), result);
 }
 
 TEST_F(LanTest, AHostAndThreeJoinersPlayTheSingleProcessMatch) {

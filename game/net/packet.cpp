@@ -148,6 +148,10 @@ void write(Writer& w, const Input& p) {
   w.u32(static_cast<std::uint32_t>(p.commands.size()));
   for (const sim::Command& c : p.commands) w.command(c);
 }
+void write(Writer& w, const Checkpoint& c) {
+  w.i64(c.tick);
+  w.u64(c.hash);
+}
 void write(Writer& w, const Turn& p) {
   w.i64(p.from);
   w.i64(p.to);
@@ -157,15 +161,9 @@ void write(Writer& w, const Turn& p) {
     w.command(c.command);
   }
   w.u32(static_cast<std::uint32_t>(p.checkpoints.size()));
-  for (const Checkpoint& c : p.checkpoints) {
-    w.i64(c.tick);
-    w.u64(c.hash);
-  }
+  for (const Checkpoint& c : p.checkpoints) write(w, c);
 }
-void write(Writer& w, const Hash& p) {
-  w.i64(p.checkpoint.tick);
-  w.u64(p.checkpoint.hash);
-}
+void write(Writer& w, const Hash& p) { write(w, p.checkpoint); }
 void write(Writer& w, const TakeOver& p) {
   w.u32(p.seat);
   w.i64(p.tick);
