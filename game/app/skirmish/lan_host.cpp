@@ -153,6 +153,8 @@ void Host::handleEvents(std::uint32_t timeoutMs, bool playing) {
         onLobbyPacket(e.peer, packet);
       } else if (seat >= 0 && turns_->isRemote(static_cast<std::uint32_t>(seat))) {
         onPlayPacket(static_cast<std::uint32_t>(seat), packet);
+      } else if (std::holds_alternative<net::Hello>(packet)) {
+        refuse(e.peer, "the match has started");
       } else {
         std::cerr << "lan: peer " << e.peer << ": " << net::packetName(packet) << " from no seat in play, ignored\n";
       }

@@ -63,8 +63,10 @@ class Joiner {
 
 std::filesystem::path Joiner::scenarioFile(const std::string& hostName) const {
   if (!request_.scenarioFile.empty()) return request_.scenarioFile;
+  // The host's own path when this machine has it (the same folder on one machine); only a scenario
+  // file's name, so a hostile host cannot have any file read and hashed.
   const std::filesystem::path named(hostName);
-  if (std::filesystem::exists(named)) return named;
+  if (named.extension() == ".json" && std::filesystem::exists(named)) return named;
   return defaultSkirmishFile().parent_path() / named.filename();  // the data hash refuses other data
 }
 
