@@ -171,6 +171,21 @@ TEST_F(LanTest, AJoinerKilledMidMatchIsTakenOverByTheHost) {
   EXPECT_FALSE(result["players"][0].contains("taken_over"));
 }
 
+TEST_F(LanTest, AStalledJoinerIsTakenOverAfterTheTimeout) {
+  // Stopped (SIGSTOP) after the start: the host waits --lan-timeout 1 s, before ENet's 2 s at least
+  // would call the peer gone, then plays its seat.
+  const std::string port = host("--players ai:hard,remote --seed 3 --max-days 10 --lan-timeout 1");
+  const pid_t joiner = spawn("joiner", "skirmish --join 127.0.0.1:" + port + " --as ai:easy");
+  awaitLine("joiner", "the match starts");
+  ::kill(joiner, SIGSTOP);
+  ASSERT_EQ(wait(pids_.front()), 0) << err("host");
+  ::kill(joiner, SIGKILL);
+  EXPECT_NE(err("host").find("Red Syndicate (seat 1) stalled at tick"), std::string::npos) << err("host");
+  const nlohmann::json result = nlohmann::json::parse(out("host"));
+  EXPECT_EQ(result["players"][1]["taken_over"]["why"], "stalled");
+  EXPECT_EQ(result["ticks"], 240);
+}
+
 TEST_F(LanTest, AWrongHashStopsEveryPeerWithADesync) {
   const std::string port = host("--players ai:hard,remote --seed 3 --max-days 10");
   const pid_t joiner = spawn("joiner", "skirmish --join 127.0.0.1:" + port + " --as ai:easy --lan-test-desync-at 60");

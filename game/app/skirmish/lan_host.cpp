@@ -362,6 +362,7 @@ int Host::run() {
       for (const std::uint32_t s : late) {
         if (turns_->isRemote(s)) takeOver(s, "stalled");
       }
+      stall_.ran();  // a new wait begins, if any
       continue;
     }
     stall_.waiting();
