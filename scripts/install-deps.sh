@@ -9,6 +9,7 @@ packages=(
   libstb-dev libimgui-dev python3-glad      # images, HUD, the GL loader generator
   libgl-dev libgl1-mesa-dri                 # OpenGL (Mesa llvmpipe where there is no GPU)
   nlohmann-json3-dev libcli11-dev           # data files, command line
+  libenet-dev                               # LAN play: reliable ordered channels over UDP
   libgtest-dev libbenchmark-dev             # tests and benchmarks
   python3 python3-jsonschema                # the JSON Schema check of data/
   xvfb xauth                                # GL tests with no display

@@ -36,6 +36,7 @@ LAYERS = {
     "game/data": 7,    # the JSON gate that builds the simulation's objects, and render's sibling:
     "game/render": 7,  # SceneView, what to draw of the simulation; neither needs the other
     "game/ai": 7,      # computer players: what a player knows, and the commands it gives
+    "game/net": 7,     # LAN play: packets, the lockstep turns, the ENet transport (commands, not the tick)
     "game/match": 8,   # a skirmish: the data's world, its seats and computer players, victory
     "game/save": 9,    # saved games: the state and a match's part, to JSON and back
     "game/app": 10,    # the executable, which ties the game to the engine: may include anything

@@ -545,6 +545,10 @@ TEST(CliSkirmish, BadArgumentsExitTwoWithAMessage) {
       {"skirmish --players none,none,none,none,none", "only 4 start planets"},
       {"skirmish --players none,none --scenario '" PERIHELION_DATA_DIR "/scenarios/new_game.json'",
        "has no start_planets"},
+      {"skirmish --players ai:easy,remote", "unknown player spec 'remote' (expected ai:easy, ai:normal, ai:hard or none; remote with --host)"},
+      {"skirmish", "--players is required (or --join HOST:PORT)"},
+      {"skirmish --join localhost", "expected HOST:PORT"},
+      {"skirmish --join localhost:80 --as human", "--as: expected ai:easy"},
   };
   for (const auto& c : cases) {
     const CliRun run = perihelion(c.args);

@@ -51,6 +51,14 @@ struct SkirmishRequest {
   std::string seed = "0";              ///< checked by runSkirmish (a seed that is not a number is a usage error)
   std::optional<double> maxDays;       ///< overrides the scenario's max_days
   std::filesystem::path recordFile;    ///< where to record the match (sim/recording.h); empty: nowhere
+  // LAN play (skirmish/lan.h): host with remote seats, or join one.
+  std::optional<std::uint16_t> hostPort;  ///< --host PORT (0: any free port, printed on stderr)
+  std::string join;                       ///< --join HOST:PORT
+  std::string as = "ai:normal";           ///< --as SPEC: how the joiner plays its seat (ai:LEVEL)
+  double lanTimeoutSeconds = 20.0;        ///< a joiner silent this long while awaited is taken over
+  std::uint32_t lanDelayMs = 0;           ///< test: each packet held this long (a slower network)
+  std::int64_t lanTestKillAt = -1;        ///< test: the joiner kills itself at this tick
+  std::int64_t lanTestDesyncAt = -1;      ///< test: the joiner reports a wrong hash from this tick on
 };
 
 /// `perihelion skirmish`: a match of computer players to its end, with a JSON result on stdout.

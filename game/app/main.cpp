@@ -7,6 +7,7 @@
 //   perihelion screenshot --out FILE.png  render one picture with no interaction (after --play-frames N)
 //   perihelion schema [FORMAT]            the JSON Schema of a data format
 //   perihelion simulate SCENARIO.json [--commands FILE]   run a scenario (or replay a recording) headless, print a JSON report
+//   perihelion skirmish --players SPEC,... [--host PORT] | --join HOST:PORT --as SPEC   a headless match, on one machine or a LAN
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -106,6 +107,19 @@ void addGameOptions(CLI::App& cli, Options& o) {
       ->check(CLI::Range(1.0, 36525.0));
 }
 
+/// `skirmish --host PORT` and `skirmish --join HOST:PORT --as SPEC` (app/skirmish/lan.h), and the test-only knobs.
+void addLanOptions(CLI::App& skirmish, app::SkirmishRequest& r) {
+  skirmish.add_option("--host", r.hostPort, "Host a LAN match on this UDP port (0: any free one) for the remote seats");
+  skirmish.add_option("--join", r.join, "Join a LAN match at HOST:PORT (seats, scenario and seed come from the host)");
+  skirmish.add_option("--as", r.as, "With --join: how to play the seat: ai:easy, ai:normal or ai:hard")->capture_default_str();
+  skirmish.add_option("--lan-timeout", r.lanTimeoutSeconds, "Seconds a joiner may keep the host waiting before ai:normal takes its seat")
+      ->capture_default_str()->check(CLI::Range(0.5, 3600.0));
+  // Test knobs, not shown in --help.
+  skirmish.add_option("--lan-delay-ms", r.lanDelayMs, "hold each packet sent this long")->group("")->check(CLI::Range(0, 5000));
+  skirmish.add_option("--lan-test-kill-at", r.lanTestKillAt, "joiner: SIGKILL itself at this tick")->group("");
+  skirmish.add_option("--lan-test-desync-at", r.lanTestDesyncAt, "joiner: report a wrong hash from this tick on")->group("");
+}
+
 Commands addCommands(CLI::App& cli, Options& o) {
   Commands c;
   c.state = cli.add_subcommand("state", "Print the solar system's state at --date (default now)");
@@ -142,14 +156,16 @@ Commands addCommands(CLI::App& cli, Options& o) {
 
   c.skirmish = cli.add_subcommand("skirmish", "Play a match of computer players to its end, print a JSON result");
   c.skirmish->add_option("--scenario", o.skirmish.scenarioFile, "Skirmish scenario (default: data/scenarios/skirmish.json)");
-  c.skirmish->add_option("--players", o.skirmish.players, "Seats, comma-separated: ai:easy, ai:normal, ai:hard or none")
-      ->required()->delimiter(',');
+  c.skirmish->add_option("--players", o.skirmish.players,
+                         "Seats, comma-separated: ai:easy, ai:normal, ai:hard, none, or remote (a LAN player, with --host)")
+      ->delimiter(',');
   c.skirmish->add_option("--seed", o.skirmish.seed, "The match's seed: draws the homes and every chance")->capture_default_str();
   c.skirmish->add_option("--record", o.skirmish.recordFile, "Record the match to FILE (play it again: perihelion replay FILE)");
   c.replay = cli.add_subcommand("replay", "Play a recording again with no window: the same result, checked against its state hash");
   c.replay->add_option("recording", o.replayFile, "A recording made with --record")->required();
   c.skirmish->add_option("--max-days", o.skirmish.maxDays, "Time limit in game days (default: the scenario's)")
       ->check(CLI::Range(0.001, 36525.0));
+  addLanOptions(*c.skirmish, o.skirmish);
 
   c.simulate = cli.add_subcommand("simulate", "Run a scenario with no window and print a JSON report");
   c.simulate->add_option("scenario", o.simulate.scenarioFile, "Scenario file (see data/README.md); not with --load");

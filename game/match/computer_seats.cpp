@@ -24,10 +24,18 @@ bool ComputerSeats::isComputer(world::PlayerId player) const {
   return player.value < seats_.size() && seats_[player.value].kind == Seat::Kind::Computer;
 }
 
+double ComputerSeats::nextLook(world::PlayerId player) const {
+  return player.value < nextThink_.size() ? nextThink_[player.value] : 0.0;
+}
+
+void ComputerSeats::takeOver(world::PlayerId player, Seat seat) {
+  if (player.value < seats_.size()) seats_[player.value] = std::move(seat);
+}
+
 void ComputerSeats::think(const sim::GameState& state, const sim::Rules& rules, std::vector<sim::Command>& out,
                           ThinkObserver* observer) {
   for (std::size_t p = 0; p < seats_.size() && p < state.players.size(); ++p) {
-    if (seats_[p].kind != Seat::Kind::Computer || state.time < nextThink_[p]) continue;
+    if (seats_[p].kind != Seat::Kind::Computer || seats_[p].remote || state.time < nextThink_[p]) continue;
     const sim::ComputerLevel* level = sim::levelNamed(rules.economy.computerLevels, seats_[p].level);
     if (!level) continue;
     const world::PlayerId id{static_cast<std::uint32_t>(p)};

@@ -31,6 +31,11 @@ class ComputerSeats {
              ThinkObserver* observer = nullptr);
 
   const std::vector<Seat>& seats() const { return seats_; }
+  /// The game time of the player's next look (a LAN joiner tells the host it says nothing before it).
+  double nextLook(world::PlayerId player) const;
+  /// Another plays the seat from now on (the host's computer for a joiner that left); its next look
+  /// stays when it was due, so a computer taking over looks at once.
+  void takeOver(world::PlayerId player, Seat seat);
   bool isComputer(world::PlayerId player) const;
   std::int64_t decisions() const { return decisions_; }
   /// By player: the game time of its next look (what a saved game keeps of the seats, with decisions()).

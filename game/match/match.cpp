@@ -19,10 +19,21 @@ std::int64_t Match::shipsLost(world::PlayerId player) const {
   return player.value < lost.size() ? lost[player.value] : 0;
 }
 
-sim::TickReport Match::step(std::span<const sim::Command> commands, ThinkObserver* observer, bool think) {
+sim::TickReport Match::step(std::span<const sim::Command> commands, ThinkObserver* observer) {
+  std::vector<sim::Command> all(commands.begin(), commands.end());
+  computers_.think(world_.state, rules(), all, observer);
+  return stepWith(all);
+}
+
+std::vector<sim::Command> Match::think(ThinkObserver* observer) {
+  std::vector<sim::Command> mine;
+  computers_.think(world_.state, rules(), mine, observer);
+  return mine;
+}
+
+sim::TickReport Match::stepWith(std::span<const sim::Command> commands) {
   const sim::Rules rules = this->rules();
   lastCommands_.assign(commands.begin(), commands.end());
-  if (think) computers_.think(world_.state, rules, lastCommands_, observer);
   sim::TickReport report = sim::tick(world_.state, rules, lastCommands_, scratch_);
   chronicle_.afterTick(world_.state, rules, report, lastCommands_, computers_);
   return report;

@@ -26,11 +26,19 @@ class Match {
   /// looks and decisions so far, and the chronicle.
   void resume(std::vector<double> nextLooks, std::int64_t decisions, ChronicleLog chronicle);
 
-  /// One tick with the given commands (a human player's) and the computer players' due ones. A replay
-  /// gives every player's recorded commands, and the computer players do not think (`think` false).
-  sim::TickReport step(std::span<const sim::Command> commands = {}, ThinkObserver* observer = nullptr, bool think = true);
+  /// One tick with the given commands (a human player's) and the computer players' due ones.
+  sim::TickReport step(std::span<const sim::Command> commands = {}, ThinkObserver* observer = nullptr);
   /// The last tick's commands, the given and the computer players': what a recording writes.
   const std::vector<sim::Command>& lastCommands() const { return lastCommands_; }
+
+  // A LAN match splits step in two (app/skirmish/lan_*.cpp): each peer's computers think on the same
+  // state, the host gathers every seat's commands, and every peer ticks with the same list.
+  /// The commands of this machine's computer players due to look now, for the next tick.
+  std::vector<sim::Command> think(ThinkObserver* observer = nullptr);
+  /// One tick with exactly these commands (no computer thinks): a LAN peer's, and a replay's.
+  sim::TickReport stepWith(std::span<const sim::Command> commands);
+  double nextLook(world::PlayerId player) const { return computers_.nextLook(player); }
+  void takeOver(world::PlayerId player, Seat seat) { computers_.takeOver(player, std::move(seat)); }
 
   const sim::GameState& state() const { return world_.state; }
   sim::Rules rules() const;

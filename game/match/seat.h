@@ -12,6 +12,9 @@ struct Seat {
   enum class Kind : unsigned char { Computer, None, Human };
   Kind kind = Kind::None;
   std::string level;  ///< Computer: the level's name ("hard")
+  /// Played on another machine of a LAN match: its commands come from there, and this one never
+  /// thinks for it (app/skirmish/lan_host.h).
+  bool remote = false;
 
   /// "ai:hard", "none", "human": as the command line takes it.
   std::string spec() const;

@@ -39,7 +39,7 @@ std::string orderText(const fleet::Order& order) {
   return " hold";
 }
 
-std::string commandText(const Command& command) {
+std::string commandWords(const Command& command) {
   std::string out(commandName(command));
   if (const world::PlayerId player = issuer(command); !(player == world::kNobody)) {
     out += " player " + std::to_string(player.value);  // absent for the sandbox's and game-wide commands
@@ -460,11 +460,30 @@ std::string recordingOrigin(std::string_view scenarioFile, const std::optional<R
 }
 
 std::string recordingLine(std::int64_t tick, double tickLength, const Command& command) {
-  return "tick " + std::to_string(tick) + " length " + exact(tickLength) + " " + commandText(command) + "\n";
+  return "tick " + std::to_string(tick) + " length " + exact(tickLength) + " " + commandWords(command) + "\n";
 }
 
 std::string recordingEnd(std::int64_t ticks, std::uint64_t stateHash) {
   return "end ticks " + std::to_string(ticks) + " state_hash " + hashText(stateHash) + "\n";
+}
+
+std::string commandText(const Command& command) { return commandWords(command); }
+
+std::optional<Command> parseCommandText(std::string_view text, std::string& error) {
+  // One line only: a line feed inside would let one text carry two commands.
+  if (text.find_first_of("\n\r") != std::string_view::npos) {
+    error = "a command is one line";
+    return std::nullopt;
+  }
+  try {
+    Words w(text);
+    Command command = readCommand(w);
+    if (!w.done()) Words::fail("unexpected text at the end of the command");
+    return command;
+  } catch (const Words::Failure& failure) {
+    error = failure.message;
+    return std::nullopt;
+  }
 }
 
 ParsedRecording parseRecording(std::string_view text) {

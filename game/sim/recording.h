@@ -69,6 +69,11 @@ std::string recordingHeader(std::string_view scenarioName, double startSeconds, 
 std::string recordingOrigin(std::string_view scenarioFile, const std::optional<RecordedSkirmish>& skirmish);
 /// One command's line, ending in a line feed.
 std::string recordingLine(std::int64_t tick, double tickLength, const Command& command);
+/// One command as a recording line writes it after "tick T length L " ("move_to player 1 fleets 3 point
+/// 1 2 3"), with no line feed: the network sends commands as this text (net/packet.h), so they are read
+/// by the same checked parser as a recording.
+std::string commandText(const Command& command);
+
 /// The last line: how many ticks were played and the state's hash then.
 std::string recordingEnd(std::int64_t ticks, std::uint64_t stateHash);
 
@@ -87,5 +92,9 @@ struct ParsedRecording {
 /// finite (NaN, 1e400) or out of its range (a tick length of 0 or over kMaxSecondsPerTick, a start
 /// outside the years 0 to 9999, more than kMaxTicks ticks), ticks out of order.
 ParsedRecording parseRecording(std::string_view text);
+
+/// One command's text as commandText writes it; on any error, none and `error` says why (the checks of
+/// parseRecording: unknown command, NaN, 1e400, ids out of range, text after the command).
+std::optional<Command> parseCommandText(std::string_view text, std::string& error);
 
 }  // namespace perihelion::sim

@@ -66,7 +66,7 @@ int replaySkirmish(const sim::Recording& r, const std::string& file) {
       }
       commands.push_back(r.commands[next].command);
     }
-    steps += m.step(commands, nullptr, false).navigationSteps;
+    steps += m.stepWith(commands).navigationSteps;
   }
   std::cout << skirmishResult(m, r.skirmish->seed, steps, 0.0).dump(2) << '\n';
   if (const std::uint64_t hash = sim::stateHash(m.state()); hash != r.stateHash) {

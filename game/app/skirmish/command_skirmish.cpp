@@ -2,88 +2,35 @@
 // a match played to its end with no window (and recorded, for `perihelion replay`), every seat a computer player ("ai:LEVEL") or nobody ("none"),
 // through the same tick and the same computer players as the desktop. Prints a JSON result on
 // stdout and exits 0; bad arguments exit 2, a scenario that fails its checks exits 1.
-#include <chrono>
 #include <iostream>
-
-#include <nlohmann/json.hpp>
 
 #include "commands.h"
 #include "data_paths.h"
+#include "match/match.h"
+#include "skirmish/lan.h"
 #include "skirmish/match_recorder.h"
 #include "skirmish/skirmish_result.h"
-#include "ai/player_view.h"
-#include "match/match.h"
-#include "sim/state_hash.h"
+#include "skirmish/think_timer.h"
 
 namespace perihelion::app {
-namespace {
-
-/// Times the computer players' looks with the wall clock, outside the match.
-class ThinkTimer final : public match::ThinkObserver {
- public:
-  void beforeThinking() override { start_ = std::chrono::steady_clock::now(); }
-  void afterThinking() override { seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
-  double seconds = 0.0;
-
- private:
-  std::chrono::steady_clock::time_point start_;
-};
-
-}  // namespace
-
-nlohmann::ordered_json skirmishResult(const match::Match& m, std::uint64_t seed, std::int64_t steps, double thinkSeconds) {
-  const sim::GameState& state = m.state();
-  nlohmann::ordered_json out;
-  out["scenario"] = m.world().name;
-  out["seed"] = seed;
-  out["winner"] = m.end() && m.end()->winner ? nlohmann::ordered_json(state.players[m.end()->winner->value].key) : nullptr;
-  out["reason"] = m.end() ? nlohmann::ordered_json(sim::endReasonName(m.end()->reason)) : nullptr;
-  out["days"] = m.days();
-  out["ticks"] = state.tick;
-  out["players"] = nlohmann::ordered_json::array();
-  const sim::Rules rules = m.rules();
-  for (const sim::Player& p : state.players) {
-    const match::PlayerFigures& f = m.samples().back().players[p.id.value];
-    nlohmann::ordered_json j;
-    j["id"] = p.key;
-    j["spec"] = m.seats()[p.id.value].spec();
-    j["home"] = m.world().system.body(p.home).name;
-    j["planets"] = f.planets;
-    j["ships"] = f.ships;
-    j["ships_lost"] = m.shipsLost(p.id);
-    j["money"] = p.stock.money;
-    j["score"] = sim::scoreOf(state, rules, p.id);
-    j["refused_commands"] = m.refusedCommands(p.id);
-    j["fleets"] = nlohmann::ordered_json::array();
-    const ai::PlayerView view = ai::viewOf(state, rules, p.id);
-    for (const ai::OwnFleet& own : view.fleets) {
-      const char* order = own.order.kind == fleet::Order::Kind::GoTo ? "go_to" : own.order.kind == fleet::Order::Kind::MoveTo ? "move_to" : "hold";
-      nlohmann::ordered_json fj{{"name", own.name}, {"ships", own.ships.size()}, {"order", order}};
-      if (own.order.kind == fleet::Order::Kind::GoTo) fj["to"] = m.world().system.body(own.order.body).name;
-      if (!own.combat.focus.none()) fj["attacking"] = own.combat.focus.id;
-      if (own.well) fj["in_well_of"] = m.world().system.body(*own.well).name;
-      j["fleets"].push_back(fj);
-    }
-    out["players"].push_back(j);
-  }
-  out["events"] = nlohmann::ordered_json::array();
-  for (const match::MatchEvent& e : m.events()) out["events"].push_back({{"day", e.day}, {"text", e.text}});
-  if (!m.computerRefusals().empty()) out["computer_refusals"] = m.computerRefusals();
-  out["navigation_steps"] = steps;
-  out["decisions"] = m.decisions();
-  out["ai_ms_per_decision"] = m.decisions() > 0 ? 1000.0 * thinkSeconds / static_cast<double>(m.decisions()) : 0.0;
-  out["state_hash"] = sim::hashText(sim::stateHash(state));
-  return out;
-}
 
 std::filesystem::path defaultSkirmishFile() { return findResourceDir("data") / "scenarios" / "skirmish.json"; }
 
 int runSkirmish(const SkirmishRequest& request) {
+  if (!request.join.empty()) return runLanJoin(request);
+  if (request.players.empty()) {
+    std::cerr << "error: --players is required (or --join HOST:PORT)\n";
+    return kExitUsage;
+  }
   std::vector<match::Seat> seats;
   for (const std::string& spec : request.players) {
+    if (spec == "remote" && request.hostPort) {
+      seats.push_back({match::Seat::Kind::None, {}, true});  // a joiner's: its kind comes with its Hello
+      continue;
+    }
     const std::optional<match::Seat> seat = match::parseSeat(spec);
     if (!seat || seat->kind == match::Seat::Kind::Human) {
-      std::cerr << "error: --players: unknown player spec '" << spec << "' (expected ai:easy, ai:normal, ai:hard or none)\n";
+      std::cerr << "error: --players: unknown player spec '" << spec << "' (expected ai:easy, ai:normal, ai:hard or none; remote with --host)\n";
       return kExitUsage;
     }
     seats.push_back(*seat);
@@ -113,6 +60,13 @@ int runSkirmish(const SkirmishRequest& request) {
     for (const std::string& line : e->lines) std::cerr << line << '\n';
     return kExitInputError;
   }
+  if (request.hostPort) {
+    if (!request.recordFile.empty()) {
+      std::cerr << "error: --record does not go with --host yet\n";
+      return kExitUsage;
+    }
+    return runLanHost(request, std::move(std::get<match::Skirmish>(made)), *scenario.value, file, seed);
+  }
   match::Match m(std::move(std::get<match::Skirmish>(made)));
   std::optional<MatchRecorder> recorder;
   if (!request.recordFile.empty()) {
@@ -122,15 +76,14 @@ int runSkirmish(const SkirmishRequest& request) {
   ThinkTimer timer;
   std::int64_t steps = 0;
   while (!m.end()) {
-    const sim::GameState& before = m.state();
-    const std::int64_t tick = before.tick;
-    const double length = before.secondsPerTick;
+    const std::int64_t tick = m.state().tick;
+    const double length = m.state().secondsPerTick;
     steps += m.step({}, &timer).navigationSteps;
     if (recorder && !recorder->write(tick, length, m.lastCommands())) return kExitInputError;
   }
-
   if (recorder && !recorder->finish(m.state())) return kExitInputError;
   std::cout << skirmishResult(m, seed, steps, timer.seconds).dump(2) << '\n';
   return kExitOk;
 }
+
 }  // namespace perihelion::app

@@ -1,8 +1,9 @@
-// What `perihelion skirmish` prints at a match's end, and `perihelion replay` of its recording too:
-// the winner, each player's figures and fleets, the key events and the state hash.
+// The JSON result `perihelion skirmish` prints, for the single-process match and for each peer of a
+// LAN match alike (same keys; a LAN match adds `taken_over` to a seat the host's computer took over).
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -10,8 +11,10 @@
 
 namespace perihelion::app {
 
-/// `steps`: navigation steps run; `thinkSeconds`: wall-clock seconds the computer players took to
-/// decide (0 in a replay, where they do not think: its `decisions` and `ai_ms_per_decision` are 0).
-nlohmann::ordered_json skirmishResult(const match::Match& m, std::uint64_t seed, std::int64_t steps, double thinkSeconds);
+/// The result of `m` as played so far: `reason` stands when the match has no end of its own yet (a
+/// LAN match the host ended: "ended_by_host"). `thinkSeconds`: the wall time this process's computer
+/// players spent deciding.
+nlohmann::ordered_json skirmishResult(const match::Match& m, std::uint64_t seed, std::int64_t navigationSteps,
+                                      double thinkSeconds, const std::string& reason = "");
 
 }  // namespace perihelion::app

@@ -1,0 +1,295 @@
+// A joiner of a LAN skirmish, headless: Hello (its build and how it plays), the host's Welcome (seat,
+// scenario, seed), its own data hash back (Ready), then Start with every seat. It then runs the ticks
+// the host sends (Turns) and nothing else; at each tick its computer player looks, it sends the
+// host its commands for that tick with the time of its next look (Input), so the host waits for it
+// only then. Its state hash goes to the host at each checkpoint and is checked against the host's.
+#include <csignal>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <optional>
+
+#include "data_paths.h"
+#include "net/checkpoints.h"
+#include "net/enet_transport.h"
+#include "net/packet.h"
+#include "sim/state_hash.h"
+#include "skirmish/lan.h"
+#include "skirmish/lan_session.h"
+#include "skirmish/skirmish_result.h"
+#include "skirmish/think_timer.h"
+
+namespace perihelion::app {
+namespace {
+
+constexpr std::uint32_t kConnectTimeoutMs = 5000;
+
+/// Thrown to leave the match with an exit code (the message is already on stderr).
+struct Leave {
+  int exitCode = kExitInputError;
+};
+
+class Joiner {
+ public:
+  explicit Joiner(const SkirmishRequest& request) : request_(request) {}
+  int run();
+
+ private:
+  net::Packet await(const char* what);
+  void handshake();
+  void onPacket(const net::Packet& packet);
+  void play();
+  void sendInputIfLooking();
+  void checkpoint();
+  void desync(std::int64_t tick);
+  std::filesystem::path scenarioFile(const std::string& hostName) const;
+  void send(const net::Packet& packet) { transport_->send(0, net::encode(packet)); }
+
+  const SkirmishRequest& request_;
+  std::unique_ptr<net::EnetTransport> transport_;
+  std::uint32_t seat_ = 0;
+  std::uint64_t seed_ = 0;
+  std::vector<match::Seat> seats_;
+  std::optional<match::Match> match_;
+  std::optional<net::Checkpoints> checkpoints_;
+  std::map<std::int64_t, std::vector<sim::Command>> commands_;  ///< by tick, received and not yet run
+  std::int64_t received_ = 0;  ///< ticks before this are known
+  std::int64_t sentFor_ = -1;  ///< the last tick an Input went for
+  std::optional<net::End> end_;
+  std::vector<LanTakeOver> takeOvers_;
+  ThinkTimer timer_;
+  std::int64_t steps_ = 0;
+};
+
+std::filesystem::path Joiner::scenarioFile(const std::string& hostName) const {
+  if (!request_.scenarioFile.empty()) return request_.scenarioFile;
+  // The host's own path when this machine has it (the same folder on one machine); only a scenario
+  // file's name, so a hostile host cannot have any file read and hashed.
+  const std::filesystem::path named(hostName);
+  if (named.extension() == ".json" && std::filesystem::exists(named)) return named;
+  return defaultSkirmishFile().parent_path() / named.filename();  // the data hash refuses other data
+}
+
+net::Packet Joiner::await(const char* what) {
+  for (;;) {
+    for (net::NetEvent& e : transport_->poll(100)) {
+      if (e.kind == net::NetEvent::Kind::Disconnected) {
+        std::cerr << "error: lan: the host closed the connection while " << what << '\n';
+        throw Leave{};
+      }
+      if (e.kind != net::NetEvent::Kind::Received) continue;
+      net::Decoded d = net::decode(e.bytes);
+      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
+        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
+        continue;
+      }
+      net::Packet p = std::move(std::get<net::Packet>(d));
+      if (const auto* refused = std::get_if<net::Refuse>(&p)) {
+        std::cerr << "error: lan: the host refused this player: " << refused->reason << '\n';
+        throw Leave{};
+      }
+      return p;
+    }
+  }
+}
+
+void Joiner::handshake() {
+  send(net::Hello{net::kProtocolVersion, programVersion(), request_.as});
+  transport_->flush();
+  const net::Packet p = await("waiting for its welcome");
+  const auto* welcome = std::get_if<net::Welcome>(&p);
+  if (!welcome) {
+    std::cerr << "error: lan: the host answered with " << net::packetName(p) << ", not a welcome\n";
+    throw Leave{};
+  }
+  seat_ = welcome->seat;
+  seed_ = welcome->seed;
+  const std::filesystem::path file = scenarioFile(welcome->scenario);
+  const data::Loaded<data::Scenario> scenario = data::loadScenarioFile(file);
+  if (!scenario.value) {
+    for (const data::Diagnostic& d : scenario.diagnostics) std::cerr << data::formatDiagnostic(d, file.string()) << '\n';
+    throw Leave{};
+  }
+  const std::uint64_t mine = lanDataHash(*scenario.value, file);
+  send(net::Ready{mine});
+  transport_->flush();
+  std::cerr << "lan: seat " << seat_ << " in a match of " << file.string() << ", seed " << seed_ << "; waiting for the others" << std::endl;
+  const net::Packet q = await("waiting for the match to start");
+  const auto* start = std::get_if<net::Start>(&q);
+  if (!start || seat_ >= start->seats.size()) {
+    std::cerr << "error: lan: the host answered with " << net::packetName(q) << ", not a start with this seat\n";
+    throw Leave{};
+  }
+  for (std::size_t s = 0; s < start->seats.size(); ++s) {
+    std::optional<match::Seat> seat = match::parseSeat(start->seats[s]);
+    if (!seat) {
+      std::cerr << "error: lan: the host's seat " << s << " is '" << start->seats[s] << "', not a seat spec\n";
+      throw Leave{};
+    }
+    seat->remote = s != seat_;  // every seat but this one is played elsewhere
+    seats_.push_back(*seat);
+  }
+  match::SkirmishOrError made = match::makeSkirmish(*scenario.value, file.string(), seats_, seed_, welcome->maxDays);
+  if (!std::holds_alternative<match::Skirmish>(made)) {
+    std::cerr << "error: lan: the host's match cannot be made here\n";
+    throw Leave{};
+  }
+  match_.emplace(std::move(std::get<match::Skirmish>(made)));
+  if (const std::uint64_t h = sim::stateHash(match_->state()); h != start->startHash) {
+    std::cerr << "error: lan: the match starts from state_hash " << sim::hashText(h) << " here, " << sim::hashText(start->startHash)
+              << " at the host\n";
+    throw Leave{};
+  }
+  checkpoints_.emplace(start->checkpointEvery, 1);
+  std::cerr << "lan: the match starts" << std::endl;
+}
+
+void Joiner::onPacket(const net::Packet& packet) {
+  if (const auto* turn = std::get_if<net::Turn>(&packet)) {
+    if (turn->from != received_) {
+      std::cerr << "lan: a turn from tick " << turn->from << ", expected " << received_ << ": ignored\n";
+      return;
+    }
+    for (const net::TickCommand& c : turn->commands) commands_[c.tick].push_back(c.command);
+    received_ = turn->to;
+    for (const net::Checkpoint& c : turn->checkpoints) {
+      if (const std::optional<std::int64_t> at = checkpoints_->peer(0, c.tick, c.hash)) desync(*at);
+    }
+  } else if (const auto* t = std::get_if<net::TakeOver>(&packet)) {
+    std::cerr << "lan: " << seatName(match_->state(), t->seat) << " " << t->why << " at tick " << t->tick << ": " << t->spec
+              << " takes the seat over at the host" << std::endl;
+    takeOvers_.push_back({t->seat, t->tick, t->spec, t->why});
+  } else if (const auto* d = std::get_if<net::Desync>(&packet)) {
+    desync(d->tick);
+  } else if (const auto* e = std::get_if<net::End>(&packet)) {
+    end_ = *e;
+  } else {
+    std::cerr << "lan: unexpected " << net::packetName(packet) << " from the host, ignored\n";
+  }
+}
+
+void Joiner::desync(std::int64_t tick) {
+  send(net::Desync{tick});
+  transport_->flush();
+  const std::string dump = writeDesyncDump("seat" + std::to_string(seat_), tick, checkpoints_->ownHash(tick).value_or(0), match_->state());
+  std::cerr << "desync at tick " << tick << " (this peer's view: " << dump << ")" << std::endl;
+  transport_->poll(100);
+  throw Leave{};
+}
+
+void Joiner::sendInputIfLooking() {
+  const sim::GameState& state = match_->state();
+  const world::PlayerId me{seat_};
+  if (sentFor_ >= state.tick || (sentFor_ >= 0 && state.time < match_->nextLook(me))) return;
+  net::Input input;
+  input.tick = state.tick;
+  input.commands = match_->think(&timer_);
+  // A look that did not move the next one on (a player who is out) will not come again.
+  const double next = match_->nextLook(me);
+  input.quietBefore = next > state.time ? next : std::numeric_limits<double>::infinity();
+  send(input);
+  transport_->flush();
+  sentFor_ = state.tick;
+}
+
+void Joiner::checkpoint() {
+  const sim::GameState& state = match_->state();
+  if (!checkpoints_->due(state.tick)) return;
+  std::uint64_t hash = sim::stateHash(state);
+  if (const std::optional<std::int64_t> at = checkpoints_->own(state.tick, hash)) desync(*at);
+  if (request_.lanTestDesyncAt >= 0 && state.tick >= request_.lanTestDesyncAt) hash ^= 1;  // test: a peer gone astray
+  send(net::Hash{{state.tick, hash}});
+}
+
+void Joiner::play() {
+  for (;;) {
+    bool progressed = false;
+    while (!match_->end() && !(end_ && match_->state().tick >= end_->tick)) {
+      const std::int64_t t = match_->state().tick;
+      if (t == request_.lanTestKillAt) std::raise(SIGKILL);  // test: a joiner killed mid-match
+      sendInputIfLooking();
+      if (t >= received_) break;
+      const auto at = commands_.find(t);
+      const std::vector<sim::Command> commands = at == commands_.end() ? std::vector<sim::Command>{} : std::move(at->second);
+      if (at != commands_.end()) commands_.erase(at);
+      steps_ += match_->stepWith(commands).navigationSteps;
+      checkpoint();
+      progressed = true;
+    }
+    if (match_->end() || (end_ && match_->state().tick >= end_->tick)) return;
+    if (progressed) transport_->flush();
+    for (net::NetEvent& e : transport_->poll(progressed ? 0 : 20)) {
+      if (e.kind == net::NetEvent::Kind::Disconnected) {
+        std::cerr << "error: lan: the host left at tick " << match_->state().tick << '\n';
+        throw Leave{};
+      }
+      if (e.kind != net::NetEvent::Kind::Received) continue;
+      const net::Decoded d = net::decode(e.bytes);
+      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
+        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
+        continue;
+      }
+      onPacket(std::get<net::Packet>(d));
+    }
+  }
+}
+
+int Joiner::run() {
+  const std::size_t colon = request_.join.rfind(':');
+  int port = -1;
+  try {
+    std::size_t used = 0;
+    if (colon != std::string::npos) port = std::stoi(request_.join.substr(colon + 1), &used);
+    if (colon == std::string::npos || used != request_.join.size() - colon - 1) port = -1;
+  } catch (const std::exception&) {
+    port = -1;
+  }
+  if (port < 1 || port > 65535 || colon == 0) {
+    std::cerr << "error: --join: expected HOST:PORT, such as 127.0.0.1:27960, found '" << request_.join << "'\n";
+    return kExitUsage;
+  }
+  const std::optional<match::Seat> as = match::parseSeat(request_.as);
+  if (!as || as->kind != match::Seat::Kind::Computer) {
+    std::cerr << "error: --as: expected ai:easy, ai:normal or ai:hard, found '" << request_.as << "'\n";
+    return kExitUsage;
+  }
+  std::string error;
+  transport_ = net::EnetTransport::connect(request_.join.substr(0, colon), static_cast<std::uint16_t>(port), kConnectTimeoutMs, error);
+  if (!transport_) {
+    std::cerr << "error: --join: " << error << '\n';
+    return kExitInputError;
+  }
+  transport_->setSendDelay(request_.lanDelayMs);
+  try {
+    handshake();
+    play();
+    // The final state's hash: the host compares it before it says the match is over.
+    send(net::Hash{{match_->state().tick, sim::stateHash(match_->state())}});
+    transport_->flush();
+    while (!end_) {
+      for (net::NetEvent& e : transport_->poll(50)) {
+        if (e.kind == net::NetEvent::Kind::Disconnected) {
+          std::cerr << "error: lan: the host left before confirming the end\n";
+          throw Leave{};
+        }
+        if (e.kind != net::NetEvent::Kind::Received) continue;
+        const net::Decoded d = net::decode(e.bytes);
+        if (const auto* p = std::get_if<net::Packet>(&d)) onPacket(*p);
+      }
+    }
+  } catch (const Leave& leave) {
+    return leave.exitCode;
+  }
+  nlohmann::ordered_json result = skirmishResult(*match_, seed_, steps_, timer_.seconds, end_->reason);
+  addTakeOvers(result, takeOvers_, seats_);
+  std::cout << result.dump(2) << '\n';
+  transport_->disconnect(0);
+  transport_->poll(50);
+  return kExitOk;
+}
+
+}  // namespace
+
+int runLanJoin(const SkirmishRequest& request) { return Joiner(request).run(); }
+
+}  // namespace perihelion::app
