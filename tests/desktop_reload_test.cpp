@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "data_file_edits.h"
 #include "desktop/desktop_game.h"
 #include "shipped_data.h"
 
@@ -23,26 +24,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string readText(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-/// Writes the file and moves its time stamp on, as a save in an editor does, however fast the test.
-void save(const fs::path& path, const std::string& text) {
-  const auto before = fs::exists(path) ? fs::last_write_time(path) : fs::file_time_type::min();
-  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
-  if (fs::last_write_time(path) <= before) fs::last_write_time(path, before + std::chrono::seconds(1));
-}
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
+using testing_edits::readText;
+using testing_edits::replaced;
+using testing_edits::save;
 
 /// `text` with `insert` right after its first '{'.
 std::string afterFirstBrace(std::string text, const std::string& insert) {

@@ -9,6 +9,7 @@
 #include "data/format_check.h"
 #include "data/json_source_map.h"
 #include "match/seat.h"
+#include "save/field_types.h"
 #include "save/save_fields.h"
 #include "save/save_writer.h"
 
@@ -17,15 +18,6 @@ namespace {
 
 using nlohmann::json;
 using data::DiagnosticCode;
-
-template <class T> struct IsVector : std::false_type {};
-template <class T> struct IsVector<std::vector<T>> : std::true_type {};
-template <class T> struct IsOptional : std::false_type {};
-template <class T> struct IsOptional<std::optional<T>> : std::true_type {};
-template <class T> struct IsArray : std::false_type {};
-template <class T, std::size_t N> struct IsArray<std::array<T, N>> : std::true_type {};
-template <class T> struct IsId : std::false_type {};
-template <class Tag> struct IsId<world::EntityId<Tag>> : std::true_type {};
 
 /// The problems found, by pointer (positions are added at the end, only when there are any).
 class Problems {

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "save/field_types.h"
 #include "save/save_fields.h"
 #include "save/save_writer.h"
 
@@ -12,15 +13,6 @@ namespace perihelion::save {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-template <class T> struct IsVector : std::false_type {};
-template <class T> struct IsVector<std::vector<T>> : std::true_type {};
-template <class T> struct IsOptional : std::false_type {};
-template <class T> struct IsOptional<std::optional<T>> : std::true_type {};
-template <class T> struct IsArray : std::false_type {};
-template <class T, std::size_t N> struct IsArray<std::array<T, N>> : std::true_type {};
-template <class T> struct IsId : std::false_type {};
-template <class Tag> struct IsId<world::EntityId<Tag>> : std::true_type {};
 
 /// Describes each field: its type, range and enumeration; every key required, no other allowed.
 class Describer {

@@ -6,21 +6,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "save/field_types.h"
 #include "save/save_fields.h"
 
 namespace perihelion::save {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-template <class T> struct IsVector : std::false_type {};
-template <class T> struct IsVector<std::vector<T>> : std::true_type {};
-template <class T> struct IsOptional : std::false_type {};
-template <class T> struct IsOptional<std::optional<T>> : std::true_type {};
-template <class T> struct IsArray : std::false_type {};
-template <class T, std::size_t N> struct IsArray<std::array<T, N>> : std::true_type {};
-template <class T> struct IsId : std::false_type {};
-template <class Tag> struct IsId<world::EntityId<Tag>> : std::true_type {};
 
 /// Puts each field into a JSON object.
 class Writer {
