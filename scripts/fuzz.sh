@@ -56,16 +56,16 @@ run_target() {
   return "$status"
 }
 
-if [ $# -ne 0 ] && [ $# -ne 2 ]; then
+usage() {
   echo "usage: scripts/fuzz.sh [TARGET SECONDS]   (TARGET: ${targets[*]})" >&2
   exit 2
-fi
+}
+[ $# -eq 0 ] || [ $# -eq 2 ] || usage
 if [ $# -eq 2 ]; then
   target="${1%_fuzz}"
-  if [[ ! " ${targets[*]} " =~ " $target " ]] || [[ ! "$2" =~ ^[0-9]+$ ]]; then
-    echo "usage: scripts/fuzz.sh [TARGET SECONDS]   (TARGET: ${targets[*]})" >&2
-    exit 2
-  fi
+  known=0
+  for t in "${targets[@]}"; do [ "$t" = "$target" ] && known=1; done
+  if [ "$known" -eq 0 ] || [[ ! "$2" =~ ^[0-9]+$ ]]; then usage; fi
 fi
 
 scripts/install-deps.sh --fuzz
