@@ -3,7 +3,6 @@
 // game reads it against its own.
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include "data/combat_loader.h"
 #include "fuzz_checks.h"
@@ -18,8 +17,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
   using namespace perihelion;
   const testing_data::ShippedData& d = fuzz::shippedData();
-  const auto loaded = data::parseCombat({reinterpret_cast<const char*>(bytes), size}, d.shipTypes, d.stationTypes);
-  fuzz::checkDiagnostics(loaded.diagnostics, loaded.value.has_value());
-  if (loaded.value) fuzz::checkCombat(*loaded.value, d.shipTypes, d.stationTypes);
+  fuzz::checkLoaded(data::parseCombat(fuzz::textOf(bytes, size), d.shipTypes, d.stationTypes),
+                    [&](const combat::CombatRules& combat) { fuzz::checkCombat(combat, d.shipTypes, d.stationTypes); });
   return 0;
 }

@@ -3,11 +3,14 @@
 // their lists). A broken one aborts with a message, which libFuzzer reports as a crash with its input.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
 #include "combat/combat_rules.h"
 #include "data/diagnostic.h"
+#include "data/json_document.h"
 #include "data/scenario_loader.h"
 #include "fleet/ship_type.h"
 #include "sim/economy_rules.h"
@@ -22,6 +25,18 @@ void require(bool holds, std::string_view what);
 /// What every load gives: a value exactly when no diagnostic is an error, at most the error limit of each
 /// severity (and the note that reporting stopped), and messages that are one line of printable text.
 void checkDiagnostics(const std::vector<data::Diagnostic>& diagnostics, bool loaded);
+
+/// libFuzzer's input as the text a loader reads.
+inline std::string_view textOf(const std::uint8_t* bytes, std::size_t size) {
+  return {reinterpret_cast<const char*>(bytes), size};
+}
+
+/// A load checked as every load is, then its value, if any, by `checkValue`.
+template <class T, class CheckValue>
+void checkLoaded(const data::Loaded<T>& loaded, CheckValue&& checkValue) {
+  checkDiagnostics(loaded.diagnostics, loaded.value.has_value());
+  if (loaded.value) checkValue(*loaded.value);
+}
 
 void checkSolarSystem(const world::SolarSystem& system);
 void checkShipTypes(const fleet::ShipCatalogue& ships);

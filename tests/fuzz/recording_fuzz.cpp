@@ -98,7 +98,7 @@ std::string writtenBack(const sim::Recording& r) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
-  const sim::ParsedRecording parsed = sim::parseRecording({reinterpret_cast<const char*>(bytes), size});
+  const sim::ParsedRecording parsed = sim::parseRecording(fuzz::textOf(bytes, size));
   fuzz::require(parsed.recording.has_value() != parsed.error.has_value(), "a recording, or else its first error");
   if (!parsed.recording) return 0;
   const std::string text = writtenBack(*parsed.recording);

@@ -2,7 +2,6 @@
 // name bodies, so they are read against the shipped solar system, as the game reads them against its own.
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include "data/rules_loader.h"
 #include "fuzz_checks.h"
@@ -16,8 +15,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
   using namespace perihelion;
   const world::SolarSystem& system = fuzz::shippedData().system;
-  const auto loaded = data::parseRules({reinterpret_cast<const char*>(bytes), size}, system);
-  fuzz::checkDiagnostics(loaded.diagnostics, loaded.value.has_value());
-  if (loaded.value) fuzz::checkRules(*loaded.value, system);
+  fuzz::checkLoaded(data::parseRules(fuzz::textOf(bytes, size), system),
+                    [&](const sim::EconomyRules& rules) { fuzz::checkRules(rules, system); });
   return 0;
 }

@@ -4,15 +4,12 @@
 // milliseconds and reads no file a fuzzed path could name.
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
 
 #include "data/scenario_loader.h"
 #include "fuzz_checks.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
   using namespace perihelion;
-  const auto loaded = data::parseScenario({reinterpret_cast<const char*>(bytes), size}, "scenarios");
-  fuzz::checkDiagnostics(loaded.diagnostics, loaded.value.has_value());
-  if (loaded.value) fuzz::checkScenario(*loaded.value);
+  fuzz::checkLoaded(data::parseScenario(fuzz::textOf(bytes, size), "scenarios"), fuzz::checkScenario);
   return 0;
 }
