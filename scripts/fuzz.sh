@@ -2,12 +2,12 @@
 # The fuzzers (docs/fuzzing.md): installs Debian's clang 14 when missing, builds the libFuzzer targets of
 # tests/fuzz in build-fuzz/ (PERIHELION_FUZZ=ON) and runs them. Everything a run makes (the corpus it
 # grows, crash-* inputs, logs) stays in build-fuzz/fuzz/TARGET/.
-#   scripts/fuzz.sh                  every target for FUZZ_SECONDS (default 20) each; exits 1 on any crash
+#   scripts/fuzz.sh                  every target for FUZZ_SECONDS (default 18) each; exits 1 on any crash
 #   scripts/fuzz.sh TARGET SECONDS   one target for longer (solar_system, ship_types, station_types, rules,
-#                                    combat, scenario, recording)
+#                                    combat, scenario, scenario_world, recording)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(solar_system ship_types station_types rules combat scenario recording)
+targets=(solar_system ship_types station_types rules combat scenario scenario_world recording)
 
 # The seeds of each target: the files of its format in data/ and tests/data/, the hand-made ones in
 # tests/fuzz/seeds/TARGET/ and the inputs that once crashed it (tests/data/fuzz/TARGET/).
@@ -18,7 +18,7 @@ seeds_of() {
     station_types) echo data/stations.json ;;
     rules) echo data/rules.json ;;
     combat) echo data/combat.json ;;
-    scenario) echo data/scenarios/*.json tests/data/cli/skirmish_broken.json ;;
+    scenario | scenario_world) echo data/scenarios/*.json tests/data/cli/skirmish_broken.json ;;
     recording) ;;
   esac
   for dir in "tests/fuzz/seeds/$1" "tests/data/fuzz/$1"; do
@@ -83,10 +83,10 @@ if [ $# -eq 2 ]; then
   run_target "$target" "$2"
   exit
 fi
-echo "== Fuzzers: each target for ${FUZZ_SECONDS:-20} s"
+echo "== Fuzzers: each target for ${FUZZ_SECONDS:-18} s"
 failed=0
 for target in "${targets[@]}"; do
-  run_target "$target" "${FUZZ_SECONDS:-20}" || failed=1
+  run_target "$target" "${FUZZ_SECONDS:-18}" || failed=1
 done
 [ "$failed" -eq 0 ] || echo "A fuzzer found a crash: see above (docs/fuzzing.md says what to do with it)." >&2
 exit "$failed"
