@@ -13,7 +13,6 @@
 namespace perihelion::fuzz {
 namespace {
 
-bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 bool positive(double x) { return std::isfinite(x) && x > 0.0; }
 bool nonNegative(double x) { return std::isfinite(x) && x >= 0.0; }
 bool nonNegative(const world::Amounts& a) { return a.money >= 0 && a.resources >= 0 && a.rare >= 0; }
@@ -66,6 +65,8 @@ void checkArmament(const combat::Armament& a, const combat::CombatRules& combat)
 }
 
 }  // namespace
+
+bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
 void require(bool holds, std::string_view what) {
   if (holds) return;

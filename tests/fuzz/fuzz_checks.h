@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include <glm/vec3.hpp>
+
 #include "combat/combat_rules.h"
 #include "data/diagnostic.h"
 #include "data/json_document.h"
@@ -25,6 +27,9 @@ void require(bool holds, std::string_view what);
 /// What every load gives: a value exactly when no diagnostic is an error, at most the error limit of each
 /// severity (and the note that reporting stopped), and messages that are one line of printable text.
 void checkDiagnostics(const std::vector<data::Diagnostic>& diagnostics, bool loaded);
+
+/// Whether every coordinate is a finite number.
+bool finite(const glm::dvec3& v);
 
 /// libFuzzer's input as the text a loader reads.
 inline std::string_view textOf(const std::uint8_t* bytes, std::size_t size) {

@@ -15,12 +15,11 @@
 namespace {
 
 using namespace perihelion;
+using fuzz::finite;
 using fuzz::require;
 
 const std::filesystem::path kData(PERIHELION_DATA_DIR);
 constexpr std::uint64_t kMaxBuilt = 2'000;
-
-bool finite(const glm::dvec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
 /// The game a scenario starts: every place finite, every station on a ring its planet's well has.
 void checkWorld(const data::ScenarioWorld& w) {
