@@ -16,6 +16,13 @@ packages=(
   openuniverse-common                       # planet textures (optional at run time)
 )
 
+# Only scripts/fuzz.sh asks for these: the game and its tests build with GCC, and a player who only runs
+# the game need not install a second compiler. Debian's clang 14, libFuzzer and the sanitizers' runtimes,
+# and llvm-symbolizer for the crash reports' stack traces.
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang-14 libclang-rt-14-dev llvm-14)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

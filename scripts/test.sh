@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Quick start, command 2: install what is missing, then build and run every test with CTest twice:
 # a Release build (build/) and an AddressSanitizer + UndefinedBehaviorSanitizer build
-# (build-sanitize/). GL tests run under Xvfb when there is no display.
+# (build-sanitize/). GL tests run under Xvfb when there is no display. Then, for a full run, the
+# fuzzers' short stage: each libFuzzer target for 18 s (scripts/fuzz.sh, a clang build in build-fuzz/).
 #   scripts/test.sh                 everything
-#   scripts/test.sh -L accuracy     only the tests with that CTest label (in both builds)
+#   scripts/test.sh -L accuracy     only the tests with that CTest label (in both builds), no fuzzing
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -29,3 +30,8 @@ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPERIHELION_SANI
 cmake --build build-sanitize -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   run_ctest build-sanitize "$@"
+
+# A run of some tests only (arguments for CTest) is not the full check: the fuzzers are left out.
+if [ $# -eq 0 ]; then
+  scripts/fuzz.sh
+fi

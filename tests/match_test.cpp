@@ -130,6 +130,42 @@ TEST(SkirmishSetup, ItsTicksAreCutIntoTheStepsItsScenarioSays) {
   EXPECT_EQ(sim::tick(s, rules, {}, scratch).navigationSteps, 32);
 }
 
+// tests/data/cli/skirmish_broken.json: start planets Vulcan (none such) and Mars, two players listed on
+// lines 14 and 15. Whichever player draws Vulcan is the one reported, at its home and its line; the
+// start_planets list itself is not the mistake's place (the other name in it is fine).
+TEST(SkirmishSetup, AnUnknownStartPlanetIsReportedAtThePlayerWhoDrewIt) {
+  const std::filesystem::path file = std::filesystem::path(PERIHELION_TEST_DATA_DIR) / "cli" / "skirmish_broken.json";
+  const data::Loaded<data::Scenario> scenario = data::loadScenarioFile(file);
+  ASSERT_TRUE(scenario.value.has_value());
+  for (std::size_t drew = 0; drew < 2; ++drew) {
+    const std::vector<std::size_t> homes = drew == 0 ? std::vector<std::size_t>{0, 1} : std::vector<std::size_t>{1, 0};
+    const data::LoadedScenarioWorld built = data::buildScenarioWorld(
+        match::seatedScenario(*scenario.value, std::vector<match::Seat>(2), homes), file);
+    EXPECT_FALSE(built.world.has_value());
+    ASSERT_EQ(built.diagnostics.size(), 1u) << data::formatDiagnostics(built.diagnostics)[0];
+    const data::Diagnostic& d = built.diagnostics[0].diagnostic;
+    EXPECT_EQ(d.code, data::DiagnosticCode::UnknownName);
+    EXPECT_EQ(d.pointer, "/players/" + std::to_string(drew) + "/home");
+    EXPECT_EQ(d.line, 14 + drew);  // the player's object: the file gives it no "home"
+    EXPECT_EQ(d.column, 5u);
+    EXPECT_NE(d.message.find("Vulcan"), std::string::npos) << d.message;
+  }
+  // The same through a skirmish drawn by a seed, as `perihelion skirmish` reports it.
+  for (const std::uint64_t seed : {1ull, 2ull, 3ull}) {
+    const std::vector<std::size_t> order = match::drawOrder(2, seed);
+    const std::size_t drew = order[0] == 0 ? 0 : 1;  // Vulcan is start planet 0
+    const match::SkirmishOrError made =
+        match::makeSkirmish(*scenario.value, file.string(), {*match::parseSeat("none"), *match::parseSeat("none")}, seed, 0.0);
+    ASSERT_TRUE(std::holds_alternative<match::ScenarioErrors>(made)) << seed;
+    const std::vector<std::string>& lines = std::get<match::ScenarioErrors>(made).lines;
+    ASSERT_EQ(lines.size(), 1u);
+    EXPECT_NE(lines[0].find("skirmish_broken.json:" + std::to_string(14 + drew) + ":5: error: /players/" +
+                            std::to_string(drew) + "/home: no planet named \"Vulcan\""),
+              std::string::npos)
+        << lines[0];
+  }
+}
+
 TEST(SkirmishSetup, DrawOrderIsAPermutation) {
   for (std::uint64_t seed : {0ull, 1ull, 99ull, 0xffffffffffffffffull}) {
     std::vector<std::size_t> order = match::drawOrder(4, seed);

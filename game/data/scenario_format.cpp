@@ -83,7 +83,6 @@ constexpr ObjectSpec kHomeWorth{"home worth",
 constexpr ObjectSpec kPlayer{"player", "A side of the game and what it starts with.", kPlayerFields};
 
 constexpr NumberRange kAu{-1e3, 1e3};
-constexpr NumberRange kKm{-1e10, 1e10};
 
 constexpr std::array kObstacleFields{
     FieldSpec{.key = "position_au", .type = ValueType::ArrayOfNumbers, .required = true,

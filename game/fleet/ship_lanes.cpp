@@ -56,7 +56,6 @@ LANES Doubles dot(const Vec3s& a, const Vec3s& b) { return a.x * b.x + a.y * b.y
 LANES Vec3s cross(const Vec3s& a, const Vec3s& b) {
   return {a.y * b.z - b.y * a.z, a.z * b.x - b.z * a.x, a.x * b.y - b.x * a.y};
 }
-LANES Vec3s splat(const glm::dvec3& v) { return {splat(v.x), splat(v.y), splat(v.z)}; }
 
 /// sideOf (fleet/steering.h), four at a time: pull x the axis least along it (x where |x| is least, the
 /// first of equals; else y where |y| <= |z|; else z), made unit.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace perihelion::world {
 
@@ -18,7 +19,7 @@ int FixedTicker::ticksFor(double frameSeconds) {
 
 std::size_t nearestTimeRate(double daysPerSecond) {
   std::size_t best = 0;
-  double bestDistance = INFINITY;
+  double bestDistance = std::numeric_limits<double>::infinity();
   for (std::size_t k = 0; k < kTimeRates.size(); ++k) {
     const double d = std::fabs(std::log(std::max(daysPerSecond, 1e-12) / kTimeRates[k]));
     if (d < bestDistance) {

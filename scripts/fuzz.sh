@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The fuzzers (docs/fuzzing.md): installs Debian's clang 14 when missing, builds the libFuzzer targets of
+# tests/fuzz in build-fuzz/ (PERIHELION_FUZZ=ON) and runs them. Everything a run makes (the corpus it
+# grows, crash-* inputs, logs) stays in build-fuzz/fuzz/TARGET/.
+#   scripts/fuzz.sh                  every target for FUZZ_SECONDS (default 18) each; exits 1 on any crash
+#   scripts/fuzz.sh TARGET SECONDS   one target for longer (solar_system, ship_types, station_types, rules,
+#                                    combat, scenario, scenario_world, recording)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+targets=(solar_system ship_types station_types rules combat scenario scenario_world recording)
+
+# The seeds of each target: the files of its format in data/ and tests/data/, the hand-made ones in
+# tests/fuzz/seeds/TARGET/ and the inputs that once crashed it (tests/data/fuzz/TARGET/).
+seeds_of() {
+  case "$1" in
+    solar_system) echo data/solar_system.json tests/data/broken/*.json tests/data/cli/two_errors.json ;;
+    ship_types) echo data/ships.json ;;
+    station_types) echo data/stations.json ;;
+    rules) echo data/rules.json ;;
+    combat) echo data/combat.json ;;
+    scenario | scenario_world) echo data/scenarios/*.json tests/data/cli/skirmish_broken.json ;;
+    recording) ;;
+  esac
+  for dir in "tests/fuzz/seeds/$1" "tests/data/fuzz/$1"; do
+    [ -d "$dir" ] && find "$dir" -type f | sort
+  done
+  return 0
+}
+
+dictionary_of() {
+  [ "$1" = recording ] && echo tests/fuzz/recording.dict || echo tests/fuzz/json.dict
+}
+
+# Runs one target for $2 seconds; libFuzzer's exit code (0: nothing found).
+run_target() {
+  local target="$1" seconds="$2" out="build-fuzz/fuzz/$1"
+  rm -rf "$out/seeds"
+  mkdir -p "$out/seeds" "$out/corpus"
+  # shellcheck disable=SC2046  # the seed list is words, one file each
+  cp $(seeds_of "$target") "$out/seeds/"
+  local status=0
+  "build-fuzz/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -dict="$(dictionary_of "$target")" -artifact_prefix="$out/" -print_final_stats=1 \
+    "$out/corpus" "$out/seeds" >"$out/log.txt" 2>&1 || status=$?
+  # libFuzzer's last status line: executions, coverage (cov: edges, ft: features), corpus, exec/s.
+  local last runs speed
+  last="$(grep -E '^#[0-9]+' "$out/log.txt" | tail -n 1 || true)"
+  runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/log.txt")"
+  speed="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$out/log.txt")"
+  if [ "$status" -eq 0 ]; then
+    echo "$target: ${runs:-?} runs, ${speed:-?} exec/s | $last"
+  else
+    echo "$target: FAILED (exit $status) after ${runs:-?} runs; the input is in $out/, the report in $out/log.txt:"
+    grep -E 'ERROR|invariant broken|runtime error|SUMMARY|Test unit written' "$out/log.txt" | head -n 8
+  fi
+  return "$status"
+}
+
+usage() {
+  echo "usage: scripts/fuzz.sh [TARGET SECONDS]   (TARGET: ${targets[*]})" >&2
+  exit 2
+}
+[ $# -eq 0 ] || [ $# -eq 2 ] || usage
+if [ $# -eq 2 ]; then
+  target="${1%_fuzz}"
+  known=0
+  for t in "${targets[@]}"; do [ "$t" = "$target" ] && known=1; done
+  if [ "$known" -eq 0 ] || [[ ! "$2" =~ ^[0-9]+$ ]]; then usage; fi
+fi
+
+scripts/install-deps.sh --fuzz
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# The compilers through CC and CXX, which only a first configure reads: naming them with -D again would
+# make CMake start the cache afresh whenever they were given otherwise, dropping PERIHELION_FUZZ.
+CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -DPERIHELION_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  "${launcher[@]}" >/dev/null
+cmake --build build-fuzz -j"$(nproc)"
+# Readable stack traces in the reports.
+export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-/usr/bin/llvm-symbolizer-14}"
+
+if [ $# -eq 2 ]; then
+  run_target "$target" "$2"
+  exit
+fi
+echo "== Fuzzers: each target for ${FUZZ_SECONDS:-18} s"
+failed=0
+for target in "${targets[@]}"; do
+  run_target "$target" "${FUZZ_SECONDS:-18}" || failed=1
+done
+[ "$failed" -eq 0 ] || echo "A fuzzer found a crash: see above (docs/fuzzing.md says what to do with it)." >&2
+exit "$failed"
