@@ -4,10 +4,10 @@
 # grows, crash-* inputs, logs) stays in build-fuzz/fuzz/TARGET/.
 #   scripts/fuzz.sh                  every target for FUZZ_SECONDS (default 18) each; exits 1 on any crash
 #   scripts/fuzz.sh TARGET SECONDS   one target for longer (solar_system, ship_types, station_types, rules,
-#                                    combat, scenario, scenario_world, recording)
+#                                    combat, scenario, scenario_world, recording, save, packet)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(solar_system ship_types station_types rules combat scenario scenario_world recording)
+targets=(solar_system ship_types station_types rules combat scenario scenario_world recording save packet)
 
 # The seeds of each target: the files of its format in data/ and tests/data/, the hand-made ones in
 # tests/fuzz/seeds/TARGET/ and the inputs that once crashed it (tests/data/fuzz/TARGET/).
@@ -19,7 +19,8 @@ seeds_of() {
     rules) echo data/rules.json ;;
     combat) echo data/combat.json ;;
     scenario | scenario_world) echo data/scenarios/*.json tests/data/cli/skirmish_broken.json ;;
-    recording) ;;
+    recording | save) ;;
+    packet) find build-fuzz/fuzz/packet/generated -type f | sort ;;
   esac
   for dir in "tests/fuzz/seeds/$1" "tests/data/fuzz/$1"; do
     [ -d "$dir" ] && find "$dir" -type f | sort
@@ -28,7 +29,11 @@ seeds_of() {
 }
 
 dictionary_of() {
-  [ "$1" = recording ] && echo tests/fuzz/recording.dict || echo tests/fuzz/json.dict
+  case "$1" in
+    recording) echo "-dict=tests/fuzz/recording.dict" ;;
+    packet) ;;  # binary: no dictionary
+    *) echo "-dict=tests/fuzz/json.dict" ;;
+  esac
 }
 
 # Runs one target for $2 seconds; libFuzzer's exit code (0: nothing found).
@@ -39,8 +44,9 @@ run_target() {
   # shellcheck disable=SC2046  # the seed list is words, one file each
   cp $(seeds_of "$target") "$out/seeds/"
   local status=0
+  # shellcheck disable=SC2046  # the dictionary option is one word, or none
   "build-fuzz/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -dict="$(dictionary_of "$target")" -artifact_prefix="$out/" -print_final_stats=1 \
+    $(dictionary_of "$target") -artifact_prefix="$out/" -print_final_stats=1 \
     "$out/corpus" "$out/seeds" >"$out/log.txt" 2>&1 || status=$?
   # libFuzzer's last status line: executions, coverage (cov: edges, ft: features), corpus, exec/s.
   local last runs speed
@@ -76,6 +82,7 @@ command -v ccache >/dev/null && launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DC
 CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -DPERIHELION_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   "${launcher[@]}" >/dev/null
 cmake --build build-fuzz -j"$(nproc)"
+build-fuzz/tests/fuzz/packet_seeds build-fuzz/fuzz/packet/generated  # the packet target's seeds
 # Readable stack traces in the reports.
 export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-/usr/bin/llvm-symbolizer-14}"
 

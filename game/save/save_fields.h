@@ -262,7 +262,6 @@ template <class A> void fields(A& a, match::ChronicleLog& x) {
 template <class A> void fields(A& a, SavedMatch& x) {
   a("seats", x.seats);
   a("seed", x.seed);
-  a("max_days", x.maxDays);
   a("next_looks", x.nextLooks);
   a("decisions", x.decisions);
   a("chronicle", x.chronicle);

@@ -356,7 +356,6 @@ class Consistency {
     if (m.nextLooks.size() != m.seats.size()) {
       fail("/match/next_looks", "expected a time for each seat (" + std::to_string(m.seats.size()) + "), found " + std::to_string(m.nextLooks.size()));
     }
-    atLeastZero(m.maxDays, "/match/max_days");
     const match::ChronicleLog& c = m.chronicle;
     if (c.refused.size() != state_.players.size() || c.out.size() != state_.players.size()) {
       fail("/match/chronicle", "expected refused and out to have one item for each player");

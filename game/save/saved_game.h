@@ -18,12 +18,11 @@ namespace perihelion::save {
 /// The format this build writes and reads: a save of another version is refused.
 inline constexpr std::int64_t kSaveFormatVersion = 1;
 
-/// A skirmish's part: made again from the scenario with these seats and seed (so its data, homes and
-/// time limit are the match's), then given the saved state and this.
+/// A skirmish's part: made again from the scenario with these seats and seed (so its data and homes are
+/// the match's), then given the saved state and this (the chronicle holds the time limit).
 struct SavedMatch {
   std::vector<std::string> seats;  ///< by player: "human", "ai:hard", "none"
   std::uint64_t seed = 0;
-  double maxDays = 0.0;            ///< the time limit asked for; 0: the scenario's
   std::vector<double> nextLooks;   ///< by player: TT seconds of the computer player's next look
   std::int64_t decisions = 0;      ///< computer players' looks so far
   match::ChronicleLog chronicle;
