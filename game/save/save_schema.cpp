@@ -35,9 +35,10 @@ class Describer {
     add(key, {{"type", {"number", "null"}}, {"description", "TT seconds since J2000.0; null: never"}});
   }
   template <class Resize, class Row>
-  void rows(std::string_view key, std::size_t&, Resize&&, Row&& row) {
+  void rows(std::string_view key, std::size_t&, Resize&& resize, Row&& row) {
     Json item;
     Describer d(item);
+    resize(1);  // a row to describe (the value described is a scratch one)
     row(d, 0);
     add(key, {{"type", "array"}, {"items", item}});
   }
