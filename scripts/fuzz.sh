@@ -2,7 +2,7 @@
 # The fuzzers (docs/fuzzing.md): installs Debian's clang 14 when missing, builds the libFuzzer targets of
 # tests/fuzz in build-fuzz/ (PERIHELION_FUZZ=ON) and runs them. Everything a run makes (the corpus it
 # grows, crash-* inputs, logs) stays in build-fuzz/fuzz/TARGET/.
-#   scripts/fuzz.sh                  every target for FUZZ_SECONDS (default 18) each; exits 1 on any crash
+#   scripts/fuzz.sh                  every target for FUZZ_SECONDS (default 15) each; exits 1 on any crash
 #   scripts/fuzz.sh TARGET SECONDS   one target for longer (solar_system, ship_types, station_types, rules,
 #                                    combat, scenario, scenario_world, recording, save, packet)
 set -euo pipefail
@@ -90,10 +90,10 @@ if [ $# -eq 2 ]; then
   run_target "$target" "$2"
   exit
 fi
-echo "== Fuzzers: each target for ${FUZZ_SECONDS:-18} s"
+echo "== Fuzzers: each target for ${FUZZ_SECONDS:-15} s"
 failed=0
 for target in "${targets[@]}"; do
-  run_target "$target" "${FUZZ_SECONDS:-18}" || failed=1
+  run_target "$target" "${FUZZ_SECONDS:-15}" || failed=1
 done
 [ "$failed" -eq 0 ] || echo "A fuzzer found a crash: see above (docs/fuzzing.md says what to do with it)." >&2
 exit "$failed"

@@ -2,7 +2,7 @@
 # Quick start, command 2: install what is missing, then build and run every test with CTest twice:
 # a Release build (build/) and an AddressSanitizer + UndefinedBehaviorSanitizer build
 # (build-sanitize/). GL tests run under Xvfb when there is no display. Then, for a full run, the
-# fuzzers' short stage: each libFuzzer target for 18 s (scripts/fuzz.sh, a clang build in build-fuzz/).
+# fuzzers' short stage: each libFuzzer target for 15 s (scripts/fuzz.sh, a clang build in build-fuzz/).
 #   scripts/test.sh                 everything
 #   scripts/test.sh -L accuracy     only the tests with that CTest label (in both builds), no fuzzing
 set -euo pipefail
