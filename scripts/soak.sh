@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The soak (not in CI; issue 22): builds the Release `soak` command and runs data/scenarios/soak.json for a
+# The soak (not in CI; issue 22): builds the Release `soak` command and runs tests/soak/soak.json for a
 # million ticks (10,000 ships, stations, economy and combat, orders every 5,000 ticks), checking every
 # 10,000 ticks for NaN, ships inside bodies or stations, and the resident set against its level after
 # warm-up. Prints progress on stderr and a JSON summary; exits 1 when a check failed.

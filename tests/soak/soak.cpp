@@ -1,5 +1,5 @@
 // The soak (issue 22; scripts/soak.sh, not in CI): a scenario of 10,000 ships with stations, economy and
-// combat (data/scenarios/soak.json) run for a million ticks, with orders every few thousand ticks drawn
+// combat (tests/soak/soak.json) run for a million ticks, with orders every few thousand ticks drawn
 // by a seeded splitmix: fleets to neutral planets and to points, now and then against the other's home,
 // ships queued at the yards. Every 10,000 ticks it checks that no number of a ship or station is NaN or
 // infinite, that no ship is inside a body or a station, and it reads the resident set; at the end the
@@ -97,7 +97,7 @@ std::vector<sim::Command> orders(const sim::GameState& state, const sim::Rules& 
 
 int main(int argc, char** argv) {
   std::int64_t ticks = 1'000'000;
-  std::string scenario = std::string(PERIHELION_DATA_DIR) + "/scenarios/soak.json";
+  std::string scenario = std::string(PERIHELION_SOURCE_DIR) + "/tests/soak/soak.json";
   for (int k = 1; k + 1 < argc; k += 2) {
     const std::string option = argv[k];
     if (option == "--ticks") ticks = std::atoll(argv[k + 1]);
