@@ -8,6 +8,7 @@
 #include "astro/units.h"
 #include "core/log.h"
 #include "desktop/desktop_session.h"
+#include "desktop/lan_join_game.h"
 #include "desktop/recorded_game.h"
 #include "desktop/saved_games.h"
 
@@ -18,7 +19,25 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
   DesktopOptions options = requested;
   GameScenario scenario;
   std::unique_ptr<DesktopGame> skirmish;
-  if (!options.loadFile.empty() || !options.replayFile.empty()) {
+  if (!options.join.empty()) {
+    // The host gives the match: joined before any window, so that a refusal is reported without a display.
+    if (!options.players.empty() || !options.loadFile.empty() || !options.replayFile.empty() || !options.recordFile.empty() ||
+        options.benchFrames > 0 || options.seed != 1 || options.maxDays > 0.0 || options.timeRate > 0.0) {
+      error = "--join takes the match from its host: no --players, --seed, --max-days, --time-rate, --load, --replay, --record or --bench-frames";
+      exitCode = 2;
+      return nullptr;
+    }
+    auto joined = joinLanMatch({options.join, options.scenarioFile, defaultSkirmishFor(options.dataFile).parent_path()});
+    if (const auto* why = std::get_if<std::string>(&joined)) {
+      error = *why;
+      exitCode = 1;
+      return nullptr;
+    }
+    SkirmishGame& game = std::get<SkirmishGame>(joined);
+    scenario = std::move(game.scenario);
+    skirmish = std::move(game.game);
+    options.dataFile = scenario.world->solarSystemFile;
+  } else if (!options.loadFile.empty() || !options.replayFile.empty()) {
     // A saved game or a recording is read before any window opens: a bad one is reported without a display.
     if (!options.players.empty() || !options.scenarioFile.empty() || options.benchFrames > 0 || !options.recordFile.empty() ||
         (!options.loadFile.empty() && !options.replayFile.empty())) {
@@ -44,7 +63,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
     exitCode = 2;
     return nullptr;
   }
-  if (!options.players.empty() && options.loadFile.empty()) {
+  if (!options.players.empty() && options.loadFile.empty() && options.join.empty()) {
     // A skirmish is made before any window opens, so that a bad seat or scenario is reported without a display.
     if (options.benchFrames > 0) {
       error = "--players does not go with --bench-frames";

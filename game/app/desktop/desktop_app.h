@@ -37,6 +37,8 @@ struct DesktopOptions {
   std::filesystem::path loadFile;
   /// A recording to play in the window (time controls and free camera, no commands); empty: none.
   std::filesystem::path replayFile;
+  /// HOST:PORT of a LAN match to join as a human seat (desktop/lan_join_game.h); empty: none.
+  std::string join;
 };
 
 struct ScreenshotOptions {

@@ -80,7 +80,7 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
       options_.focus.empty() ? std::nullopt : std::optional(source->system()->find(options_.focus)->id);  // checked
   if (skirmish) {  // a skirmish from --players, or a saved game from --load
     adopt(std::move(skirmish), focus);
-    if (options_.loadFile.empty()) engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(options_.seed));
+    if (options_.loadFile.empty() && options_.join.empty()) engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(options_.seed));
     return startRecording(error);
   }
 
@@ -151,7 +151,8 @@ void DesktopSession::adopt(std::unique_ptr<DesktopGame> game, std::optional<worl
   combatLog_ = CombatLog{};
   const bool slowing = pace_.enabled;
   pace_ = AutoPace{};
-  pace_.enabled = slowing && !game_->replaying();  // a replay's speed is the viewer's alone
+  // A replay's speed is the viewer's alone; a LAN match's time rate is its host's.
+  pace_.enabled = slowing && !game_->replaying() && !game_->lockstep();
   frame_ = {};
   summaryShown_ = false;
 }
@@ -204,16 +205,17 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   const bool hudMouse = withHud && imgui_->wantsMouse(), hudKeys = withHud && imgui_->wantsKeyboard();
   const double now = astro::nowTT();
   const glm::dvec2 viewport(window_->framebufferSize());
-  // While a menu is open the game waits, and the scene takes no input.
+  // While a menu is open the game waits (a LAN match's does not: it is the host's), and the scene takes no input.
   const bool inMenu = menu_ != MenuScreen::None;
+  const bool ticking = !inMenu || game_->lockstep();
   if (withHud && !inMenu) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
   const auto ticksStart = std::chrono::steady_clock::now();
-  if (!inMenu) game_->advance(frameSeconds);
+  if (ticking) game_->advance(frameSeconds);
   if (game_->match() && game_->match()->chronicle.end() && !summaryShown_) {
     summaryShown_ = true;
     menu_ = MenuScreen::Summary;
   }
-  if (!inMenu) pace_.update(*game_, frameSeconds);  // its real-time counts wait with the game
+  if (ticking) pace_.update(*game_, frameSeconds);  // its real-time counts wait with the game
   player_->afterTicks(*game_);
   // The fighting of these ticks, placed on the frame drawn before them (which still shows the lost).
   const CombatNews news = game_->takeCombatNews();
@@ -294,6 +296,7 @@ void DesktopSession::draw(bool withHud) {
                (match->chronicle.end() ? " (over)" : ": take every planet an opponent started on");
   }
   if (game_->replaying()) in.match = game_->replayStatus() + (in.match.empty() ? "" : "; " + in.match);
+  if (const Lockstep* lan = game_->lockstep()) in.match = lan->status() + (in.match.empty() ? "" : "; " + in.match);
   in.ghosts = frame_.ghosts;
   bool noHelp = false;  // the help overlay waits while a menu is open; the main menu is drawn alone
   const HudRequests requests =
@@ -357,6 +360,10 @@ void DesktopSession::loadFrom(const std::filesystem::path& file) {
     notice_ = "Not loaded: the recording is of the game it started with";
     return;
   }
+  if (game_->lockstep()) {
+    notice_ = "Not loaded: a LAN match goes on at its host (a saved game is played alone)";
+    return;
+  }
   auto loaded = loadDesktopGame(file);
   if (const auto* why = std::get_if<std::vector<std::string>>(&loaded)) {
     for (const std::string& line : *why) engine::logLine(engine::LogLevel::Error, "SAVE", line);
@@ -375,7 +382,8 @@ void DesktopSession::loadFrom(const std::filesystem::path& file) {
 std::string DesktopSession::runInteractive() {
   // With no game asked for, the game opens on its main menu (the default game waits behind it), its
   // seed from the clock so that each start draws new homes (the menu shows it; the game reads no clock).
-  if (options_.scenarioFile.empty() && options_.players.empty() && options_.loadFile.empty() && options_.replayFile.empty()) {
+  if (options_.scenarioFile.empty() && options_.players.empty() && options_.loadFile.empty() && options_.replayFile.empty() &&
+      options_.join.empty()) {
     menu_ = MenuScreen::Main;
   }
   form_.seed = static_cast<std::uint64_t>(std::time(nullptr)) % 1000;

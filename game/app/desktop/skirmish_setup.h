@@ -13,6 +13,7 @@
 
 #include "desktop/desktop_game.h"
 #include "desktop/game_scenario.h"
+#include "match/skirmish.h"
 
 namespace perihelion::app {
 
@@ -67,5 +68,9 @@ struct SkirmishForm {
 /// The game, or why there is none ("2 players, but ... has only 1 start planet"; a scenario's errors,
 /// one per line).
 std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& choice);
+
+/// The desktop's game of a skirmish made, from `start` (its state, or the state with the desktop's
+/// time rate), read from `file`. A LAN match starts from the skirmish's own state, as its host's does.
+SkirmishGame skirmishGameOf(match::Skirmish skirmish, sim::GameState start, const std::filesystem::path& file);
 
 }  // namespace perihelion::app

@@ -6,12 +6,11 @@
 #include <csignal>
 #include <iostream>
 #include <limits>
-#include <map>
 #include <optional>
 
 #include "data_paths.h"
-#include "net/checkpoints.h"
 #include "net/enet_transport.h"
+#include "net/joiner_turns.h"
 #include "net/packet.h"
 #include "sim/state_hash.h"
 #include "skirmish/lan.h"
@@ -51,9 +50,7 @@ class Joiner {
   std::uint64_t seed_ = 0;
   std::vector<match::Seat> seats_;
   std::optional<match::Match> match_;
-  std::optional<net::Checkpoints> checkpoints_;
-  std::map<std::int64_t, std::vector<sim::Command>> commands_;  ///< by tick, received and not yet run
-  std::int64_t received_ = 0;  ///< ticks before this are known
+  std::optional<net::JoinerTurns> turns_;
   std::int64_t sentFor_ = -1;  ///< the last tick an Input went for
   std::optional<net::End> end_;
   std::vector<LanTakeOver> takeOvers_;
@@ -140,21 +137,15 @@ void Joiner::handshake() {
               << " at the host\n";
     throw Leave{};
   }
-  checkpoints_.emplace(start->checkpointEvery, 1);
+  turns_.emplace(start->checkpointEvery);
   std::cerr << "lan: the match starts" << std::endl;
 }
 
 void Joiner::onPacket(const net::Packet& packet) {
   if (const auto* turn = std::get_if<net::Turn>(&packet)) {
-    if (turn->from != received_) {
-      std::cerr << "lan: a turn from tick " << turn->from << ", expected " << received_ << ": ignored\n";
-      return;
-    }
-    for (const net::TickCommand& c : turn->commands) commands_[c.tick].push_back(c.command);
-    received_ = turn->to;
-    for (const net::Checkpoint& c : turn->checkpoints) {
-      if (const std::optional<std::int64_t> at = checkpoints_->peer(0, c.tick, c.hash)) desync(*at);
-    }
+    std::string ignored;
+    if (const std::optional<std::int64_t> at = turns_->receive(*turn, ignored)) desync(*at);
+    if (!ignored.empty()) std::cerr << "lan: " << ignored << '\n';
   } else if (const auto* t = std::get_if<net::TakeOver>(&packet)) {
     std::cerr << "lan: " << seatName(match_->state(), t->seat) << " " << t->why << " at tick " << t->tick << ": " << t->spec
               << " takes the seat over at the host" << std::endl;
@@ -171,7 +162,7 @@ void Joiner::onPacket(const net::Packet& packet) {
 void Joiner::desync(std::int64_t tick) {
   send(net::Desync{tick});
   transport_->flush();
-  const std::string dump = writeDesyncDump("seat" + std::to_string(seat_), tick, checkpoints_->ownHash(tick).value_or(0), match_->state());
+  const std::string dump = writeDesyncDump("seat" + std::to_string(seat_), tick, turns_->checkpoints().ownHash(tick).value_or(0), match_->state());
   std::cerr << "desync at tick " << tick << " (this peer's view: " << dump << ")" << std::endl;
   transport_->poll(100);
   throw Leave{};
@@ -194,9 +185,9 @@ void Joiner::sendInputIfLooking() {
 
 void Joiner::checkpoint() {
   const sim::GameState& state = match_->state();
-  if (!checkpoints_->due(state.tick)) return;
+  if (!turns_->checkpoints().due(state.tick)) return;
   std::uint64_t hash = sim::stateHash(state);
-  if (const std::optional<std::int64_t> at = checkpoints_->own(state.tick, hash)) desync(*at);
+  if (const std::optional<std::int64_t> at = turns_->checkpoints().own(state.tick, hash)) desync(*at);
   if (request_.lanTestDesyncAt >= 0 && state.tick >= request_.lanTestDesyncAt) hash ^= 1;  // test: a peer gone astray
   send(net::Hash{{state.tick, hash}});
 }
@@ -208,11 +199,8 @@ void Joiner::play() {
       const std::int64_t t = match_->state().tick;
       if (t == request_.lanTestKillAt) std::raise(SIGKILL);  // test: a joiner killed mid-match
       sendInputIfLooking();
-      if (t >= received_) break;
-      const auto at = commands_.find(t);
-      const std::vector<sim::Command> commands = at == commands_.end() ? std::vector<sim::Command>{} : std::move(at->second);
-      if (at != commands_.end()) commands_.erase(at);
-      steps_ += match_->stepWith(commands).navigationSteps;
+      if (!turns_->known(t)) break;
+      steps_ += match_->stepWith(turns_->take(t)).navigationSteps;
       checkpoint();
       progressed = true;
     }
@@ -235,16 +223,8 @@ void Joiner::play() {
 }
 
 int Joiner::run() {
-  const std::size_t colon = request_.join.rfind(':');
-  int port = -1;
-  try {
-    std::size_t used = 0;
-    if (colon != std::string::npos) port = std::stoi(request_.join.substr(colon + 1), &used);
-    if (colon == std::string::npos || used != request_.join.size() - colon - 1) port = -1;
-  } catch (const std::exception&) {
-    port = -1;
-  }
-  if (port < 1 || port > 65535 || colon == 0) {
+  const auto address = net::parseHostPort(request_.join);
+  if (!address) {
     std::cerr << "error: --join: expected HOST:PORT, such as 127.0.0.1:27960, found '" << request_.join << "'\n";
     return kExitUsage;
   }
@@ -254,7 +234,7 @@ int Joiner::run() {
     return kExitUsage;
   }
   std::string error;
-  transport_ = net::EnetTransport::connect(request_.join.substr(0, colon), static_cast<std::uint16_t>(port), kConnectTimeoutMs, error);
+  transport_ = net::EnetTransport::connect(address->first, address->second, kConnectTimeoutMs, error);
   if (!transport_) {
     std::cerr << "error: --join: " << error << '\n';
     return kExitInputError;

@@ -1,0 +1,89 @@
+// The desktop as a human seat of a LAN match, headless (no window, no GL): a `perihelion skirmish`
+// host on the loopback address, the desktop's game joined to it (desktop/lan_join_game.h) and driven
+// frame by frame, the player's commands given through DesktopGame::submit as the window gives them.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "desktop/lan_join_game.h"
+#include "lan_processes.h"
+#include "sim/state_hash.h"
+#include "world/simulation_clock.h"
+
+namespace {
+
+using namespace perihelion;
+
+const std::filesystem::path kScenarios = std::filesystem::path(PERIHELION_DATA_DIR) / "scenarios";
+
+/// The first shipyard of `player`'s stations.
+std::optional<world::StationId> yardOf(const sim::GameState& state, world::PlayerId player) {
+  for (const sim::Shipyard& yard : state.shipyards) {
+    for (const world::Station& station : state.stations) {
+      if (station.id == yard.station && station.owner == player) return yard.station;
+    }
+  }
+  return std::nullopt;
+}
+
+class DesktopLanTest : public testing_lan::LanProcessTest {};
+
+TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
+  const std::string port = host("--players ai:easy,remote --seed 3 --max-days 3");
+  auto joined = app::joinLanMatch({"127.0.0.1:" + port, {}, kScenarios});
+  const auto* why = std::get_if<std::string>(&joined);
+  ASSERT_FALSE(why) << *why << '\n' << err("host");
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(joined).game;
+  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
+  ASSERT_TRUE(lan);
+  const world::PlayerId me{1}, host{0};
+  ASSERT_EQ(game.player(), me) << "the desktop plays the seat the host gave";
+  const std::optional<world::StationId> mine = yardOf(game.state(), me), theirs = yardOf(game.state(), host);
+  ASSERT_TRUE(mine && theirs);
+  const fleet::ShipTypeId scout = game.shipTypes().find("Scout")->id;
+
+  // Pause is the host's: refused here, never sent.
+  game.submit(sim::SetPaused{true});
+  ASSERT_TRUE(game.lastRefusal());
+  EXPECT_NE(game.lastRefusal()->reason.find("host"), std::string::npos);
+
+  std::size_t queuedBefore = 0;
+  std::optional<std::int64_t> givenAt, appliedAt, delay;
+  // Frames of a 60th of a second, each running the tick the host has sent, if any; between, the
+  // host's packets are waited for. The count only bounds the test.
+  for (int frame = 0; frame < 40'000 && !lan->end() && lan->stopped().empty(); ++frame) {
+    const sim::GameState& state = game.state();
+    EXPECT_LE(state.tick, 72) << "no tick past the host's end";
+    if (state.tick == 3 && !givenAt) {
+      queuedBefore = state.shipyard(*mine)->queue.size();
+      game.submit(sim::QueueShip{*mine, scout, me});
+      game.submit(sim::QueueShip{*theirs, scout, host});  // another player's: the host refuses it
+      givenAt = state.tick;
+    }
+    if (givenAt && !appliedAt && state.shipyard(*mine)->queue.size() > queuedBefore) appliedAt = state.tick;
+    const int ran = game.advance(world::kTickSeconds);
+    if (givenAt && !delay) delay = lan->inputDelay();  // the delay the commands went with
+    if (ran == 0) lan->pump(5);
+  }
+  ASSERT_TRUE(lan->end()) << lan->status() << '\n' << err("host");
+  EXPECT_EQ(lan->end()->reason, "") << "the match ended by its time limit";
+  EXPECT_TRUE(lan->stopped().empty()) << lan->status();
+  ASSERT_EQ(wait(pids_.front()), 0) << err("host");
+
+  // Both ends in the same state, three game days of game-hour ticks in.
+  const nlohmann::json result = nlohmann::json::parse(out("host"), nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << out("host");
+  EXPECT_EQ(game.state().tick, 72);
+  EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
+  EXPECT_EQ(result["players"][1]["spec"], "human");
+  // The player's command was applied, at the tick the input delay put it in, and not refused: that
+  // tick ran, its state is the one after it.
+  ASSERT_TRUE(appliedAt) << "the scout was never queued";
+  EXPECT_GE(*delay, 1);
+  EXPECT_EQ(*appliedAt, *givenAt + *delay + 1);
+  EXPECT_EQ(game.refusedCommands(), 0u) << "by the tick (the pause never reached one)";
+  std::cerr << "input delay at tick " << *givenAt << ": " << *delay << " ticks; " << lan->status() << '\n';
+  EXPECT_NE(err("host").find("refused queue_ship for player 0 from seat 1"), std::string::npos) << err("host");
+}
+
+}  // namespace
