@@ -5,6 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <thread>
+
+#include "desktop/lan_host_process.h"
 #include "desktop/lan_join_game.h"
 #include "lan_processes.h"
 #include "sim/state_hash.h"
@@ -26,7 +30,18 @@ std::optional<world::StationId> yardOf(const sim::GameState& state, world::Playe
   return std::nullopt;
 }
 
-class DesktopLanTest : public testing_lan::LanProcessTest {};
+class DesktopLanTest : public testing_lan::LanProcessTest {
+ protected:
+  /// Plays the joined game frame by frame (each frame a 60th of a second, running the tick the host
+  /// has sent, if any; between, the host's packets are waited for) until the host ends the match.
+  /// `everyTick` sees each state first. The frame count only bounds the test.
+  static void playToTheEnd(app::DesktopGame& game, app::HostedTicks& lan, const std::function<void()>& everyTick = {}) {
+    for (int frame = 0; frame < 40'000 && !lan.end() && lan.stopped().empty(); ++frame) {
+      if (everyTick) everyTick();
+      if (game.advance(world::kTickSeconds) == 0) lan.pump(5);
+    }
+  }
+};
 
 TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
   const std::string port = host("--players ai:easy,remote --seed 3 --max-days 3");
@@ -49,11 +64,10 @@ TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
 
   std::size_t queuedBefore = 0;
   std::optional<std::int64_t> givenAt, appliedAt, delay;
-  // Frames of a 60th of a second, each running the tick the host has sent, if any; between, the
-  // host's packets are waited for. The count only bounds the test.
-  for (int frame = 0; frame < 40'000 && !lan->end() && lan->stopped().empty(); ++frame) {
+  playToTheEnd(game, *lan, [&] {
     const sim::GameState& state = game.state();
     EXPECT_LE(state.tick, 72) << "no tick past the host's end";
+    if (givenAt && !delay) delay = lan->inputDelay();  // the delay the commands went with, at the last frame's tick
     if (state.tick == 3 && !givenAt) {
       queuedBefore = state.shipyard(*mine)->queue.size();
       game.submit(sim::QueueShip{*mine, scout, me});
@@ -61,10 +75,7 @@ TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
       givenAt = state.tick;
     }
     if (givenAt && !appliedAt && state.shipyard(*mine)->queue.size() > queuedBefore) appliedAt = state.tick;
-    const int ran = game.advance(world::kTickSeconds);
-    if (givenAt && !delay) delay = lan->inputDelay();  // the delay the commands went with
-    if (ran == 0) lan->pump(5);
-  }
+  });
   ASSERT_TRUE(lan->end()) << lan->status() << '\n' << err("host");
   EXPECT_EQ(lan->end()->reason, "") << "the match ended by its time limit";
   EXPECT_TRUE(lan->stopped().empty()) << lan->status();
@@ -82,8 +93,51 @@ TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
   EXPECT_GE(*delay, 1);
   EXPECT_EQ(*appliedAt, *givenAt + *delay + 1);
   EXPECT_EQ(game.refusedCommands(), 0u) << "by the tick (the pause never reached one)";
-  std::cerr << "input delay at tick " << *givenAt << ": " << *delay << " ticks; " << lan->status() << '\n';
   EXPECT_NE(err("host").find("refused queue_ship for player 0 from seat 1"), std::string::npos) << err("host");
+}
+
+TEST_F(DesktopLanTest, TheDesktopHostsAMatchAsItsHumanSeatWithAJoinerPlayingTheOther) {
+  app::LanHostRequest request;
+  request.players = {"human", "remote"};
+  request.seed = 5;
+  request.maxDays = 3.0;
+  request.log = dir_ / "host.err";
+  request.program = PERIHELION_EXE;
+  auto started = app::startLanHost(request);
+  const auto* refused = std::get_if<std::string>(&started);
+  ASSERT_FALSE(refused) << *refused;
+  const app::LanHostProcess hostProcess = std::get<app::LanHostProcess>(started);
+  pids_.push_back(hostProcess.pid);
+  // The other player joins once the desktop has the first seat (the desktop waits in its handshake).
+  std::thread other([&] {
+    awaitLine("host", "takes seat 0 as human");
+    spawn("joiner", "skirmish --join 127.0.0.1:" + std::to_string(hostProcess.port) + " --as ai:easy");
+  });
+  auto joined = app::joinLanMatch({"127.0.0.1:" + std::to_string(hostProcess.port), {}, kScenarios});
+  other.join();
+  const auto* why = std::get_if<std::string>(&joined);
+  ASSERT_FALSE(why) << *why << '\n' << err("host");
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(joined).game;
+  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
+  ASSERT_TRUE(lan);
+  EXPECT_EQ(game.player(), world::PlayerId{0}) << "the desktop's seat is the human one";
+  playToTheEnd(game, *lan);
+  ASSERT_TRUE(lan->end()) << lan->status() << '\n' << err("host");
+  ASSERT_EQ(wait(pids_.back()), 0) << err("joiner");
+  app::endLanHost(hostProcess);
+  std::erase(pids_, hostProcess.pid);
+  const nlohmann::json result = nlohmann::json::parse(out("joiner"), nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << out("joiner");
+  EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
+  EXPECT_EQ(result["players"][0]["spec"], "human");
+}
+
+TEST(DesktopLanHost, RefusesSeatsItCannotHost) {
+  app::LanHostRequest request;
+  for (const auto& players : std::vector<std::vector<std::string>>{{"ai:easy", "remote"}, {"human", "ai:easy"}, {"remote", "human"}}) {
+    request.players = players;
+    EXPECT_TRUE(std::holds_alternative<std::string>(app::startLanHost(request))) << players[0] << "," << players[1];
+  }
 }
 
 }  // namespace

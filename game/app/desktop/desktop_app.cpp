@@ -2,12 +2,15 @@
 // then play, benchmark or take a screenshot. The session itself is desktop/desktop_session.h.
 #include "desktop/desktop_app.h"
 
+#include <unistd.h>
+
 #include <iostream>
 
 #include "astro/julian_date.h"
 #include "astro/units.h"
 #include "core/log.h"
 #include "desktop/desktop_session.h"
+#include "desktop/lan_host_process.h"
 #include "desktop/lan_join_game.h"
 #include "desktop/recorded_game.h"
 #include "desktop/saved_games.h"
@@ -150,14 +153,47 @@ int openOrExplain(const DesktopOptions& options, bool visible, bool useSandbox, 
 
 }  // namespace
 
-int runDesktop(const DesktopOptions& options) {
+int runDesktop(const DesktopOptions& requested) {
+  DesktopOptions options = requested;
+  LanHostProcess host;
+  if (options.hostPort >= 0) {
+    // The host runs beside the window; this desktop joins it first, as the human seat.
+    if (!options.join.empty() || !options.loadFile.empty() || !options.replayFile.empty() || !options.recordFile.empty() ||
+        options.benchFrames > 0) {
+      std::cerr << "perihelion: --host goes with --players (and --seed, --max-days, --scenario) only\n";
+      return 2;
+    }
+    const std::filesystem::path log = std::filesystem::temp_directory_path() / ("perihelion-lan-host-" + std::to_string(::getpid()) + ".log");
+    LanHostRequest request;
+    request.players = options.players;
+    request.port = options.hostPort;
+    request.seed = options.seed;
+    request.maxDays = options.maxDays;
+    request.scenarioFile = options.scenarioFile;
+    request.log = log;
+    auto started = startLanHost(request);
+    if (const auto* why = std::get_if<std::string>(&started)) {
+      std::cerr << "perihelion: " << *why << '\n';
+      return 2;
+    }
+    host = std::get<LanHostProcess>(started);
+    std::cerr << "lan: hosting on port " << host.port << " (the host's log: " << log.string() << "); waiting for the remote players" << std::endl;
+    options.join = "127.0.0.1:" + std::to_string(host.port);
+    options.players.clear();
+    options.seed = 1;
+    options.maxDays = 0.0;
+  }
   std::unique_ptr<DesktopSession> session;
-  if (const int code = openOrExplain(options, true, true, session); !session) return code;
+  if (const int code = openOrExplain(options, true, true, session); !session) {
+    endLanHost(host);
+    return code;
+  }
   if (options.benchFrames > 0) {
     session->runBenchmark(options.benchFrames);
   } else {
     std::cout << session->runInteractive() << std::endl;
   }
+  endLanHost(host);
   return 0;
 }
 
