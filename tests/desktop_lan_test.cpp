@@ -132,6 +132,45 @@ TEST_F(DesktopLanTest, TheDesktopHostsAMatchAsItsHumanSeatWithAJoinerPlayingTheO
   EXPECT_EQ(result["players"][0]["spec"], "human");
 }
 
+/// A host that has sent the ticks before `sent`, each with no command, and keeps what the player gives.
+struct ScriptedHost final : app::Lockstep {
+  std::int64_t sent = 0;
+  std::vector<std::pair<std::int64_t, sim::Command>> given;
+  std::int64_t ranTo = 0;
+  void give(const sim::GameState& state, std::vector<sim::Command> commands) override {
+    for (sim::Command& c : commands) given.emplace_back(state.tick, std::move(c));
+  }
+  std::optional<std::vector<sim::Command>> take(std::int64_t tick) override {
+    return tick < sent ? std::optional(std::vector<sim::Command>{}) : std::nullopt;
+  }
+  void ran(const sim::GameState& state, bool) override { ranTo = state.tick; }
+  std::string status() const override { return "scripted"; }
+};
+
+TEST(DesktopLockstep, RunsNoTickTheHostHasNotSentAndHandsItThePlayersCommands) {
+  auto made = app::makeSkirmishGame({kScenarios / "skirmish.json", {"human", "ai:easy"}, 1, 0.0});
+  ASSERT_TRUE(std::holds_alternative<app::SkirmishGame>(made));
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(made).game;
+  auto owned = std::make_unique<ScriptedHost>();
+  ScriptedHost& host = *owned;
+  game.playLockstep(std::move(owned), world::PlayerId{0});
+  host.sent = 3;
+  EXPECT_EQ(game.advance(0.2), 3) << "a frame of 12 ticks runs the 3 sent";
+  EXPECT_EQ(game.state().tick, 3);
+  EXPECT_EQ(host.ranTo, 3);
+  EXPECT_EQ(game.advance(0.2), 0) << "and then waits";
+  game.submit(sim::SetTimeRate{60.0});  // game-wide: the host's
+  game.submit(sim::QueueShip{world::StationId{1}, fleet::ShipTypeId{0}, world::PlayerId{0}});
+  host.sent = 4;
+  EXPECT_EQ(game.advance(0.2), 1);
+  ASSERT_EQ(host.given.size(), 1u) << "the player's own command only";
+  EXPECT_EQ(host.given[0].first, 3);
+  EXPECT_TRUE(std::holds_alternative<sim::QueueShip>(host.given[0].second));
+  ASSERT_TRUE(game.lastRefusal());
+  EXPECT_EQ(game.lastRefusal()->command, "time_rate");
+  EXPECT_FALSE(game.match()->computers.decisions() > 0) << "the host's computers think, not this desktop's";
+}
+
 TEST(DesktopLanHost, RefusesSeatsItCannotHost) {
   app::LanHostRequest request;
   for (const auto& players : std::vector<std::vector<std::string>>{{"ai:easy", "remote"}, {"human", "ai:easy"}, {"remote", "human"}}) {

@@ -2,48 +2,16 @@
 
 #include <iostream>
 
-#include "data/scenario_loader.h"
-#include "match/skirmish.h"
 #include "net/input_delay.h"
 #include "sim/state_hash.h"
 #include "skirmish/lan.h"
+#include "skirmish/lan_joining.h"
 #include "world/simulation_clock.h"
 
 namespace perihelion::app {
 namespace {
 
 constexpr std::uint32_t kConnectTimeoutMs = 5000;
-constexpr std::uint32_t kWelcomeTimeoutMs = 10000;
-
-/// The host's answer, or why there is none (it refused, left, or said nothing in time).
-std::variant<net::Packet, std::string> await(net::EnetTransport& transport, std::uint32_t timeoutMs, const char* what) {
-  for (std::uint32_t waited = 0; waited < timeoutMs; waited += 100) {
-    for (net::NetEvent& e : transport.poll(100)) {
-      if (e.kind == net::NetEvent::Kind::Disconnected) return std::string("the host closed the connection while ") + what;
-      if (e.kind != net::NetEvent::Kind::Received) continue;
-      net::Decoded d = net::decode(e.bytes);
-      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
-        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
-        continue;
-      }
-      net::Packet p = std::move(std::get<net::Packet>(d));
-      if (const auto* refused = std::get_if<net::Refuse>(&p)) return "the host refused this player: " + refused->reason;
-      return p;
-    }
-  }
-  return std::string("the host said nothing in time while ") + what;
-}
-
-/// The scenario file to load for the host's: the one asked for, the host's own path when this machine
-/// has it, or the file of that name in the scenario folder. Only a scenario file's name is taken from
-/// the host, so that a hostile one cannot have any other file read; the data hash refuses other data.
-std::filesystem::path scenarioFor(const LanJoinRequest& request, const std::string& hostName) {
-  if (!request.scenarioFile.empty()) return request.scenarioFile;
-  const std::filesystem::path named(hostName);
-  std::error_code ec;
-  if (named.extension() == ".json" && std::filesystem::is_regular_file(named, ec)) return named;
-  return request.scenarioFolder / named.filename();
-}
 
 }  // namespace
 
@@ -51,52 +19,17 @@ std::variant<SkirmishGame, std::string> joinLanMatch(const LanJoinRequest& reque
   const auto address = net::parseHostPort(request.address);
   if (!address) return "--join: expected HOST:PORT, such as 127.0.0.1:27960, found '" + request.address + "'";
   std::string error;
-  std::unique_ptr<net::EnetTransport> transport =
-      net::EnetTransport::connect(address->first, address->second, kConnectTimeoutMs, error);
+  std::unique_ptr<net::EnetTransport> transport = net::EnetTransport::connect(address->first, address->second, kConnectTimeoutMs, error);
   if (!transport) return "--join: " + error;
   transport->setSendDelay(request.sendDelayMs);
-  transport->send(0, net::encode(net::Hello{net::kProtocolVersion, programVersion(), "human"}));
-  transport->flush();
-
-  auto answer = await(*transport, kWelcomeTimeoutMs, "waiting for its welcome");
-  if (auto* why = std::get_if<std::string>(&answer)) return *why;
-  const auto* welcome = std::get_if<net::Welcome>(&std::get<net::Packet>(answer));
-  if (!welcome) return "the host answered with " + std::string(net::packetName(std::get<net::Packet>(answer))) + ", not a welcome";
-  const net::Welcome w = *welcome;
-  const std::filesystem::path file = scenarioFor(request, w.scenario);
-  const data::Loaded<data::Scenario> scenario = data::loadScenarioFile(file);
-  if (!scenario.value) {
-    std::string lines = "the host's scenario " + file.string() + " cannot be loaded here";
-    for (const data::Diagnostic& d : scenario.diagnostics) lines += "\n" + data::formatDiagnostic(d, file.string());
-    return lines;
-  }
-  transport->send(0, net::encode(net::Ready{lanDataHash(*scenario.value, file)}));
-  transport->flush();
-  std::cerr << "lan: seat " << w.seat << " in a match of " << file.string() << ", seed " << w.seed << "; waiting for the others" << std::endl;
-
-  answer = await(*transport, request.startTimeoutMs, "waiting for the match to start");
-  if (auto* why = std::get_if<std::string>(&answer)) return *why;
-  const auto* start = std::get_if<net::Start>(&std::get<net::Packet>(answer));
-  if (!start || w.seat >= start->seats.size()) return "the host did not start a match with this seat";
-  std::vector<match::Seat> seats;
-  for (std::size_t s = 0; s < start->seats.size(); ++s) {
-    std::optional<match::Seat> seat = match::parseSeat(start->seats[s]);
-    if (!seat) return "the host's seat " + std::to_string(s) + " is '" + start->seats[s] + "', not a seat spec";
-    seat->remote = s != w.seat;  // every seat but this one is played elsewhere
-    seats.push_back(*seat);
-  }
-  match::SkirmishOrError made = match::makeSkirmish(*scenario.value, file.string(), seats, w.seed, w.maxDays);
-  if (!std::holds_alternative<match::Skirmish>(made)) return "the host's match cannot be made here";
-  match::Skirmish& skirmish = std::get<match::Skirmish>(made);
-  if (const std::uint64_t h = sim::stateHash(skirmish.world.state); h != start->startHash) {
-    return "the match starts from state_hash " + sim::hashText(h) + " here, " + sim::hashText(start->startHash) + " at the host";
-  }
-  const std::string name = seatName(skirmish.world.state, w.seat);
+  auto joined = lanHandshake(*transport, {"human", request.scenarioFile, request.scenarioFolder, request.startTimeoutMs});
+  if (const auto* why = std::get_if<std::string>(&joined)) return *why;
+  LanJoined& j = std::get<LanJoined>(joined);
+  const std::string name = seatName(j.skirmish.world.state, j.seat);
   // The host's start exactly, its tick length and pause too: they are the host's to change.
-  sim::GameState state = skirmish.world.state;
-  SkirmishGame game = skirmishGameOf(std::move(skirmish), std::move(state), file);
-  game.game->playLockstep(std::make_unique<HostedTicks>(std::move(transport), w.seat, name, start->checkpointEvery), {w.seat});
-  std::cerr << "lan: the match starts" << std::endl;
+  sim::GameState state = j.skirmish.world.state;
+  SkirmishGame game = skirmishGameOf(std::move(j.skirmish), std::move(state), j.file);
+  game.game->playLockstep(std::make_unique<HostedTicks>(std::move(transport), j.seat, name, j.checkpointEvery), {j.seat});
   return game;
 }
 
@@ -169,21 +102,14 @@ void HostedTicks::pump(std::uint32_t timeoutMs) {
 }
 
 void HostedTicks::onPacket(const net::Packet& packet) {
-  if (const auto* turn = std::get_if<net::Turn>(&packet)) {
-    std::string ignored;
-    if (const std::optional<std::int64_t> at = turns_.receive(*turn, ignored)) stopForDesync(*at);
-    if (!ignored.empty()) std::cerr << "lan: " << ignored << '\n';
-  } else if (const auto* t = std::get_if<net::TakeOver>(&packet)) {
+  const HostNews news = readHostPacket(packet, turns_);
+  if (const auto& t = news.takeOver) {
     const std::string who = state_ ? seatName(*state_, t->seat) : "seat " + std::to_string(t->seat);
     std::cerr << "lan: " << who << " " << t->why << " at tick " << t->tick << ": " << t->spec << " takes the seat over at the host" << std::endl;
     takeOvers_.push_back(who + " " + t->why + ": " + t->spec + " plays it");
-  } else if (const auto* desync = std::get_if<net::Desync>(&packet)) {
-    stopForDesync(desync->tick);
-  } else if (const auto* e = std::get_if<net::End>(&packet)) {
-    end_ = *e;
-  } else {
-    std::cerr << "lan: unexpected " << net::packetName(packet) << " from the host, ignored\n";
   }
+  if (news.end) end_ = news.end;
+  if (news.desyncAt) stopForDesync(*news.desyncAt);
 }
 
 void HostedTicks::stopForDesync(std::int64_t tick) {

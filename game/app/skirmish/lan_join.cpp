@@ -14,6 +14,7 @@
 #include "net/packet.h"
 #include "sim/state_hash.h"
 #include "skirmish/lan.h"
+#include "skirmish/lan_joining.h"
 #include "skirmish/lan_session.h"
 #include "skirmish/skirmish_result.h"
 #include "skirmish/think_timer.h"
@@ -34,14 +35,12 @@ class Joiner {
   int run();
 
  private:
-  net::Packet await(const char* what);
   void handshake();
   void onPacket(const net::Packet& packet);
   void play();
   void sendInputIfLooking();
   void checkpoint();
   void desync(std::int64_t tick);
-  std::filesystem::path scenarioFile(const std::string& hostName) const;
   void send(const net::Packet& packet) { transport_->send(0, net::encode(packet)); }
 
   const SkirmishRequest& request_;
@@ -58,105 +57,29 @@ class Joiner {
   std::int64_t steps_ = 0;
 };
 
-std::filesystem::path Joiner::scenarioFile(const std::string& hostName) const {
-  if (!request_.scenarioFile.empty()) return request_.scenarioFile;
-  // The host's own path when this machine has it (the same folder on one machine); only a scenario
-  // file's name, so a hostile host cannot have any file read and hashed.
-  const std::filesystem::path named(hostName);
-  if (named.extension() == ".json" && std::filesystem::exists(named)) return named;
-  return defaultSkirmishFile().parent_path() / named.filename();  // the data hash refuses other data
-}
-
-net::Packet Joiner::await(const char* what) {
-  for (;;) {
-    for (net::NetEvent& e : transport_->poll(100)) {
-      if (e.kind == net::NetEvent::Kind::Disconnected) {
-        std::cerr << "error: lan: the host closed the connection while " << what << '\n';
-        throw Leave{};
-      }
-      if (e.kind != net::NetEvent::Kind::Received) continue;
-      net::Decoded d = net::decode(e.bytes);
-      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
-        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
-        continue;
-      }
-      net::Packet p = std::move(std::get<net::Packet>(d));
-      if (const auto* refused = std::get_if<net::Refuse>(&p)) {
-        std::cerr << "error: lan: the host refused this player: " << refused->reason << '\n';
-        throw Leave{};
-      }
-      return p;
-    }
-  }
-}
-
 void Joiner::handshake() {
-  send(net::Hello{net::kProtocolVersion, programVersion(), request_.as});
-  transport_->flush();
-  const net::Packet p = await("waiting for its welcome");
-  const auto* welcome = std::get_if<net::Welcome>(&p);
-  if (!welcome) {
-    std::cerr << "error: lan: the host answered with " << net::packetName(p) << ", not a welcome\n";
+  auto joined = lanHandshake(*transport_, {request_.as, request_.scenarioFile, defaultSkirmishFile().parent_path()});
+  if (const auto* why = std::get_if<std::string>(&joined)) {
+    std::cerr << "error: lan: " << *why << '\n';
     throw Leave{};
   }
-  seat_ = welcome->seat;
-  seed_ = welcome->seed;
-  const std::filesystem::path file = scenarioFile(welcome->scenario);
-  const data::Loaded<data::Scenario> scenario = data::loadScenarioFile(file);
-  if (!scenario.value) {
-    for (const data::Diagnostic& d : scenario.diagnostics) std::cerr << data::formatDiagnostic(d, file.string()) << '\n';
-    throw Leave{};
-  }
-  const std::uint64_t mine = lanDataHash(*scenario.value, file);
-  send(net::Ready{mine});
-  transport_->flush();
-  std::cerr << "lan: seat " << seat_ << " in a match of " << file.string() << ", seed " << seed_ << "; waiting for the others" << std::endl;
-  const net::Packet q = await("waiting for the match to start");
-  const auto* start = std::get_if<net::Start>(&q);
-  if (!start || seat_ >= start->seats.size()) {
-    std::cerr << "error: lan: the host answered with " << net::packetName(q) << ", not a start with this seat\n";
-    throw Leave{};
-  }
-  for (std::size_t s = 0; s < start->seats.size(); ++s) {
-    std::optional<match::Seat> seat = match::parseSeat(start->seats[s]);
-    if (!seat) {
-      std::cerr << "error: lan: the host's seat " << s << " is '" << start->seats[s] << "', not a seat spec\n";
-      throw Leave{};
-    }
-    seat->remote = s != seat_;  // every seat but this one is played elsewhere
-    seats_.push_back(*seat);
-  }
-  match::SkirmishOrError made = match::makeSkirmish(*scenario.value, file.string(), seats_, seed_, welcome->maxDays);
-  if (!std::holds_alternative<match::Skirmish>(made)) {
-    std::cerr << "error: lan: the host's match cannot be made here\n";
-    throw Leave{};
-  }
-  match_.emplace(std::move(std::get<match::Skirmish>(made)));
-  if (const std::uint64_t h = sim::stateHash(match_->state()); h != start->startHash) {
-    std::cerr << "error: lan: the match starts from state_hash " << sim::hashText(h) << " here, " << sim::hashText(start->startHash)
-              << " at the host\n";
-    throw Leave{};
-  }
-  turns_.emplace(start->checkpointEvery);
-  std::cerr << "lan: the match starts" << std::endl;
+  LanJoined& j = std::get<LanJoined>(joined);
+  seat_ = j.seat;
+  seed_ = j.seed;
+  seats_ = std::move(j.seats);
+  match_.emplace(std::move(j.skirmish));
+  turns_.emplace(j.checkpointEvery);
 }
 
 void Joiner::onPacket(const net::Packet& packet) {
-  if (const auto* turn = std::get_if<net::Turn>(&packet)) {
-    std::string ignored;
-    if (const std::optional<std::int64_t> at = turns_->receive(*turn, ignored)) desync(*at);
-    if (!ignored.empty()) std::cerr << "lan: " << ignored << '\n';
-  } else if (const auto* t = std::get_if<net::TakeOver>(&packet)) {
+  const HostNews news = readHostPacket(packet, *turns_);
+  if (const auto& t = news.takeOver) {
     std::cerr << "lan: " << seatName(match_->state(), t->seat) << " " << t->why << " at tick " << t->tick << ": " << t->spec
               << " takes the seat over at the host" << std::endl;
     takeOvers_.push_back({t->seat, t->tick, t->spec, t->why});
-  } else if (const auto* d = std::get_if<net::Desync>(&packet)) {
-    desync(d->tick);
-  } else if (const auto* e = std::get_if<net::End>(&packet)) {
-    end_ = *e;
-  } else {
-    std::cerr << "lan: unexpected " << net::packetName(packet) << " from the host, ignored\n";
   }
+  if (news.end) end_ = news.end;
+  if (news.desyncAt) desync(*news.desyncAt);
 }
 
 void Joiner::desync(std::int64_t tick) {
