@@ -92,12 +92,7 @@ void HostedTicks::pump(std::uint32_t timeoutMs) {
       continue;
     }
     if (e.kind != net::NetEvent::Kind::Received) continue;
-    const net::Decoded d = net::decode(e.bytes);
-    if (const auto* error = std::get_if<net::DecodeError>(&d)) {
-      std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
-      continue;
-    }
-    onPacket(std::get<net::Packet>(d));
+    if (const std::optional<net::Packet> p = hostPacket(e.bytes)) onPacket(*p);
   }
 }
 

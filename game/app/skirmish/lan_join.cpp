@@ -135,12 +135,7 @@ void Joiner::play() {
         throw Leave{};
       }
       if (e.kind != net::NetEvent::Kind::Received) continue;
-      const net::Decoded d = net::decode(e.bytes);
-      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
-        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
-        continue;
-      }
-      onPacket(std::get<net::Packet>(d));
+      if (const std::optional<net::Packet> p = hostPacket(e.bytes)) onPacket(*p);
     }
   }
 }
@@ -176,8 +171,7 @@ int Joiner::run() {
           throw Leave{};
         }
         if (e.kind != net::NetEvent::Kind::Received) continue;
-        const net::Decoded d = net::decode(e.bytes);
-        if (const auto* p = std::get_if<net::Packet>(&d)) onPacket(*p);
+        if (const std::optional<net::Packet> p = hostPacket(e.bytes)) onPacket(*p);
       }
     }
   } catch (const Leave& leave) {

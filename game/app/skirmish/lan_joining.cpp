@@ -17,14 +17,10 @@ std::variant<net::Packet, std::string> await(net::EnetTransport& transport, std:
     for (net::NetEvent& e : transport.poll(100)) {
       if (e.kind == net::NetEvent::Kind::Disconnected) return std::string("the host closed the connection while ") + what;
       if (e.kind != net::NetEvent::Kind::Received) continue;
-      net::Decoded d = net::decode(e.bytes);
-      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
-        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
-        continue;
-      }
-      net::Packet p = std::move(std::get<net::Packet>(d));
-      if (const auto* refused = std::get_if<net::Refuse>(&p)) return "the host refused this player: " + refused->reason;
-      return p;
+      std::optional<net::Packet> p = hostPacket(e.bytes);
+      if (!p) continue;
+      if (const auto* refused = std::get_if<net::Refuse>(&*p)) return "the host refused this player: " + refused->reason;
+      return std::move(*p);
     }
   }
   return std::string("the host said nothing in time while ") + what;
@@ -82,6 +78,15 @@ std::variant<LanJoined, std::string> lanHandshake(net::EnetTransport& transport,
   }
   std::cerr << "lan: the match starts" << std::endl;
   return LanJoined{w.seat, w.seed, file, std::move(seats), std::move(skirmish), start->checkpointEvery};
+}
+
+std::optional<net::Packet> hostPacket(std::span<const std::uint8_t> bytes) {
+  net::Decoded d = net::decode(bytes);
+  if (const auto* error = std::get_if<net::DecodeError>(&d)) {
+    std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
+    return std::nullopt;
+  }
+  return std::move(std::get<net::Packet>(d));
 }
 
 HostNews readHostPacket(const net::Packet& packet, net::JoinerTurns& turns) {

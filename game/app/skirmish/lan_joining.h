@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -39,6 +40,9 @@ struct LanJoined {
 
 /// The handshake over `transport` (connected to the host); or why it failed, for the player.
 std::variant<LanJoined, std::string> lanHandshake(net::EnetTransport& transport, const LanJoinSpec& spec);
+
+/// The packet in `bytes` from the host, or none (dropped and logged: the network is hostile).
+std::optional<net::Packet> hostPacket(std::span<const std::uint8_t> bytes);
 
 /// The host's packets in play, read: a Turn into `turns`; the rest said.
 struct HostNews {
