@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <functional>
 #include <thread>
 
@@ -130,6 +131,38 @@ TEST_F(DesktopLanTest, TheDesktopHostsAMatchAsItsHumanSeatWithAJoinerPlayingTheO
   ASSERT_FALSE(result.is_discarded()) << out("joiner");
   EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
   EXPECT_EQ(result["players"][0]["spec"], "human");
+}
+
+TEST_F(DesktopLanTest, TheMainMenusJoinRunsBesideTheWindowAndPlaysTheSameMatch) {
+  const std::string port = host("--players ai:normal,remote --seed 2 --max-days 3");
+  app::BackgroundJoin join({"127.0.0.1:" + port, {}, kScenarios});
+  std::optional<std::variant<app::SkirmishGame, std::string>> joined;
+  for (int frame = 0; frame < 3000 && !joined; ++frame) {  // frames drawn meanwhile; the count bounds the test
+    joined = join.take();
+    if (!joined) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_TRUE(joined) << err("host");
+  const auto* why = std::get_if<std::string>(&*joined);
+  ASSERT_FALSE(why) << *why;
+  EXPECT_FALSE(join.take()) << "taken once";
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(*joined).game;
+  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
+  ASSERT_TRUE(lan);
+  playToTheEnd(game, *lan);
+  ASSERT_EQ(wait(pids_.front()), 0) << err("host");
+  const nlohmann::json result = nlohmann::json::parse(out("host"), nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << out("host");
+  EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
+}
+
+TEST_F(DesktopLanTest, AJoinLeftBeforeTheMatchStartsIsCancelled) {
+  const std::string port = host("--players ai:normal,remote,remote --seed 2 --max-days 3");
+  {
+    app::BackgroundJoin join({"127.0.0.1:" + port, {}, kScenarios});
+    awaitLine("host", "takes seat 1 as human");
+    EXPECT_FALSE(join.take()) << "the host waits for its other player";
+  }  // leaving the menu's join: the handshake gives up (a wait of 300 s otherwise)
+  awaitLine("host", "peer 0 disconnected");
 }
 
 /// A host that has sent the ticks before `sent`, each with no command, and keeps what the player gives.

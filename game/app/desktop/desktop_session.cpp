@@ -176,6 +176,27 @@ void DesktopSession::startSkirmish(const SkirmishChoice& choice) {
   engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(choice.seed));
 }
 
+void DesktopSession::adoptJoinedMatch() {
+  if (!joining_) return;
+  std::optional<std::variant<SkirmishGame, std::string>> joined = joining_->take();
+  if (!joined) return;
+  joining_.reset();
+  lan_.joining = false;
+  if (const auto* why = std::get_if<std::string>(&*joined)) {
+    lan_.error = *why;
+    return;
+  }
+  if (game_->recording()) {
+    lan_.error = "not while recording: the recording is of the game it started with";
+    return;
+  }
+  SkirmishGame& match = std::get<SkirmishGame>(*joined);
+  scenario_ = std::move(match.scenario);
+  adopt(std::move(match.game), std::nullopt);
+  menu_ = MenuScreen::None;
+  engine::logInfo("LAN", "joined " + std::string(lan_.address.data()));
+}
+
 void DesktopSession::preloadTextures() {
   for (const world::Body& b : game_->system().bodies) textures_->find(b.appearance.texture);
 }
@@ -327,7 +348,7 @@ void DesktopSession::drawMenus() {
     requests = drawMatchSummary(*game_);
   } else if (menu_ != MenuScreen::None) {
     if (menu_ == MenuScreen::Main && skirmishes_.empty()) skirmishes_ = findSkirmishScenarios(defaultSkirmishFor(options_.dataFile).parent_path());
-    requests = drawMenu(menu_, form_, skirmishes_, saves_);
+    requests = drawMenu(menu_, form_, skirmishes_, saves_, lan_);
   } else {
     saves_.listed = false;  // the folder is read again when a menu opens
   }
@@ -335,6 +356,12 @@ void DesktopSession::drawMenus() {
   if (requests.resume) menu_ = MenuScreen::None;
   if (requests.mainMenu) menu_ = MenuScreen::Main;
   if (requests.start) startSkirmish(*requests.start);
+  if (requests.join && !joining_) {
+    lan_.error.clear();
+    lan_.joining = true;
+    joining_ = std::make_unique<BackgroundJoin>(LanJoinRequest{*requests.join, {}, defaultSkirmishFor(options_.dataFile).parent_path()});
+  }
+  adoptJoinedMatch();
   if (requests.saveAs) {
     if (const auto file = saveFileNamed(savesFolder(), *requests.saveAs)) {
       saveTo(*file);

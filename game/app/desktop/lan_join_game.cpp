@@ -1,5 +1,6 @@
 #include "desktop/lan_join_game.h"
 
+#include <chrono>
 #include <iostream>
 
 #include "net/input_delay.h"
@@ -22,7 +23,7 @@ std::variant<SkirmishGame, std::string> joinLanMatch(const LanJoinRequest& reque
   std::unique_ptr<net::EnetTransport> transport = net::EnetTransport::connect(address->first, address->second, kConnectTimeoutMs, error);
   if (!transport) return "--join: " + error;
   transport->setSendDelay(request.sendDelayMs);
-  auto joined = lanHandshake(*transport, {"human", request.scenarioFile, request.scenarioFolder, request.startTimeoutMs});
+  auto joined = lanHandshake(*transport, {"human", request.scenarioFile, request.scenarioFolder, request.startTimeoutMs, request.cancel.get()});
   if (const auto* why = std::get_if<std::string>(&joined)) return *why;
   LanJoined& j = std::get<LanJoined>(joined);
   const std::string name = seatName(j.skirmish.world.state, j.seat);
@@ -31,6 +32,21 @@ std::variant<SkirmishGame, std::string> joinLanMatch(const LanJoinRequest& reque
   SkirmishGame game = skirmishGameOf(std::move(j.skirmish), std::move(state), j.file);
   game.game->playLockstep(std::make_unique<HostedTicks>(std::move(transport), j.seat, name, j.checkpointEvery), {j.seat});
   return game;
+}
+
+BackgroundJoin::BackgroundJoin(LanJoinRequest request) : cancel_(std::make_shared<std::atomic<bool>>(false)) {
+  request.cancel = cancel_;
+  result_ = std::async(std::launch::async, [request = std::move(request)] { return joinLanMatch(request); });
+}
+
+BackgroundJoin::~BackgroundJoin() {
+  *cancel_ = true;
+  if (result_.valid()) result_.wait();
+}
+
+std::optional<std::variant<SkirmishGame, std::string>> BackgroundJoin::take() {
+  if (!result_.valid() || result_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+  return result_.get();
 }
 
 HostedTicks::HostedTicks(std::unique_ptr<net::EnetTransport> transport, std::uint32_t seat, std::string seatName,

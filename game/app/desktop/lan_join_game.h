@@ -7,8 +7,10 @@
 // (app/skirmish/lan_join.cpp). No GL: the tests play it headless.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,10 +31,28 @@ struct LanJoinRequest {
   std::filesystem::path scenarioFolder;  ///< where a scenario of the host's file name is looked for
   std::uint32_t sendDelayMs = 0;         ///< a slower network, simulated (EnetTransport::setSendDelay)
   std::uint32_t startTimeoutMs = 300'000;  ///< the most the handshake waits for the other players
+  std::shared_ptr<const std::atomic<bool>> cancel{};  ///< set: the handshake gives up
 };
 
 /// The game of the seat the host gave, playing in lockstep with the host; or why not.
 std::variant<SkirmishGame, std::string> joinLanMatch(const LanJoinRequest& request);
+
+/// joinLanMatch on a thread of its own, for the main menu's Join: the window draws while the host's
+/// lobby waits for its other players (the handshake makes no GL call, and its ENet host is its own).
+class BackgroundJoin {
+ public:
+  explicit BackgroundJoin(LanJoinRequest request);
+  /// Cancels the handshake (it stops within a tenth of a second) and waits for it.
+  ~BackgroundJoin();
+  BackgroundJoin(const BackgroundJoin&) = delete;
+  BackgroundJoin& operator=(const BackgroundJoin&) = delete;
+  /// The game, or why not, once the handshake is over (taken once); none before.
+  std::optional<std::variant<SkirmishGame, std::string>> take();
+
+ private:
+  std::shared_ptr<std::atomic<bool>> cancel_;
+  std::future<std::variant<SkirmishGame, std::string>> result_;
+};
 
 /// The host's ticks for the desktop's game (a Lockstep): received Turns, the player's Inputs sent, the
 /// checkpoints compared. A desync, the host leaving or its End stop the ticks; status() says which.

@@ -110,6 +110,21 @@ void drawSaves(SaveForm& saves, bool canSave, MenuRequests& requests) {
   ImGui::EndChild();
 }
 
+/// Join a LAN match: its host's address; while joining, what it waits for.
+void drawLanJoin(LanForm& lan, MenuRequests& requests) {
+  ImGui::Text("LAN match");
+  if (lan.joining) {
+    ImGui::TextDisabled("Joining %s: waiting for the host to start the match...", lan.address.data());
+    return;
+  }
+  ImGui::SetNextItemWidth(-70.0f);
+  const bool entered = ImGui::InputTextWithHint("##address", "host:port (perihelion skirmish --host PORT)", lan.address.data(),
+                                                lan.address.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+  ImGui::SameLine();
+  if ((ImGui::Button("Join", ImVec2(-1.0f, 0.0f)) || entered) && lan.address[0] != '\0') requests.join = std::string(lan.address.data());
+  if (!lan.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", lan.error.c_str());
+}
+
 }  // namespace
 
 void drawNotice(const std::string& text) {
@@ -125,7 +140,8 @@ void drawNotice(const std::string& text) {
   ImGui::End();
 }
 
-MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves) {
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves,
+                      LanForm& lan) {
   MenuRequests requests;
   if (screen == MenuScreen::None || screen == MenuScreen::Summary) saves.listed = false;  // read again when one opens
   if (screen == MenuScreen::Main) {
@@ -134,6 +150,8 @@ MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<S
     ImGui::Separator();
     ImGui::Text("New skirmish");
     drawSkirmishForm(form, scenarios, requests);
+    ImGui::Separator();
+    drawLanJoin(lan, requests);
     ImGui::Separator();
     drawSaves(saves, false, requests);
     ImGui::Separator();

@@ -12,8 +12,10 @@ namespace {
 constexpr std::uint32_t kWelcomeTimeoutMs = 10000;
 
 /// The host's answer, or why there is none (it refused, left, or said nothing in time).
-std::variant<net::Packet, std::string> await(net::EnetTransport& transport, std::uint32_t timeoutMs, const char* what) {
+std::variant<net::Packet, std::string> await(net::EnetTransport& transport, std::uint32_t timeoutMs, const std::atomic<bool>* cancel,
+                                             const char* what) {
   for (std::uint32_t waited = 0; waited < timeoutMs; waited += 100) {
+    if (cancel && *cancel) return std::string("cancelled while ") + what;
     for (net::NetEvent& e : transport.poll(100)) {
       if (e.kind == net::NetEvent::Kind::Disconnected) return std::string("the host closed the connection while ") + what;
       if (e.kind != net::NetEvent::Kind::Received) continue;
@@ -43,7 +45,7 @@ std::filesystem::path scenarioFor(const LanJoinSpec& spec, const std::string& ho
 std::variant<LanJoined, std::string> lanHandshake(net::EnetTransport& transport, const LanJoinSpec& spec) {
   transport.send(0, net::encode(net::Hello{net::kProtocolVersion, programVersion(), spec.as}));
   transport.flush();
-  auto answer = await(transport, kWelcomeTimeoutMs, "waiting for its welcome");
+  auto answer = await(transport, kWelcomeTimeoutMs, spec.cancel, "waiting for its welcome");
   if (auto* why = std::get_if<std::string>(&answer)) return *why;
   const auto* welcome = std::get_if<net::Welcome>(&std::get<net::Packet>(answer));
   if (!welcome) return "the host answered with " + std::string(net::packetName(std::get<net::Packet>(answer))) + ", not a welcome";
@@ -59,7 +61,7 @@ std::variant<LanJoined, std::string> lanHandshake(net::EnetTransport& transport,
   transport.flush();
   std::cerr << "lan: seat " << w.seat << " in a match of " << file.string() << ", seed " << w.seed << "; waiting for the others" << std::endl;
 
-  answer = await(transport, spec.startTimeoutMs, "waiting for the match to start");
+  answer = await(transport, spec.startTimeoutMs, spec.cancel, "waiting for the match to start");
   if (auto* why = std::get_if<std::string>(&answer)) return *why;
   const auto* start = std::get_if<net::Start>(&std::get<net::Packet>(answer));
   if (!start || w.seat >= start->seats.size()) return "the host did not start a match with this seat";

@@ -5,6 +5,7 @@
 // with the host's packets once the match runs.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -25,6 +26,7 @@ struct LanJoinSpec {
   std::filesystem::path scenarioFile;    ///< the scenario to load; empty: the host's, found here
   std::filesystem::path scenarioFolder;  ///< where a scenario of the host's file name is looked for
   std::uint32_t startTimeoutMs = 300'000;  ///< the most the handshake waits for the other players
+  const std::atomic<bool>* cancel = nullptr;  ///< set: the handshake gives up (within a tenth of a second)
 };
 
 /// The match as the host starts it: this peer's seat, every seat (the others remote), and the
