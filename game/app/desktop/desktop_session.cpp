@@ -1,6 +1,9 @@
 #include "desktop/desktop_session.h"
 
+#include <unistd.h>
+
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <iostream>
@@ -176,14 +179,38 @@ void DesktopSession::startSkirmish(const SkirmishChoice& choice) {
   engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(choice.seed));
 }
 
+void DesktopSession::hostMatch(const SkirmishChoice& choice) {
+  LanHostRequest request;
+  request.players = choice.seats;
+  request.port = lan_.port;
+  request.seed = choice.seed;
+  request.maxDays = choice.maxDays;
+  request.scenarioFile = choice.scenario;
+  request.log = std::filesystem::temp_directory_path() / ("perihelion-lan-host-" + std::to_string(::getpid()) + ".log");
+  auto started = startLanHost(request);
+  if (const auto* why = std::get_if<std::string>(&started)) {
+    lan_.error = *why;
+    return;
+  }
+  hosting_ = std::make_unique<OwnedLanHost>(std::get<LanHostProcess>(started));
+  lan_.error.clear();
+  lan_.joining = true;
+  lan_.hostedPort = hosting_->process.port;
+  std::snprintf(lan_.address.data(), lan_.address.size(), "127.0.0.1:%d", lan_.hostedPort);
+  engine::logInfo("LAN", "hosting on port " + std::to_string(lan_.hostedPort) + " (the host's log: " + request.log.string() + ")");
+  joining_ = std::make_unique<BackgroundJoin>(LanJoinRequest{lan_.address.data(), {}, defaultSkirmishFor(options_.dataFile).parent_path()});
+}
+
 void DesktopSession::adoptJoinedMatch() {
   if (!joining_) return;
   std::optional<std::variant<SkirmishGame, std::string>> joined = joining_->take();
   if (!joined) return;
   joining_.reset();
   lan_.joining = false;
+  lan_.hostedPort = -1;
   if (const auto* why = std::get_if<std::string>(&*joined)) {
     lan_.error = *why;
+    hosting_.reset();
     return;
   }
   if (game_->recording()) {
@@ -356,6 +383,7 @@ void DesktopSession::drawMenus() {
   if (requests.resume) menu_ = MenuScreen::None;
   if (requests.mainMenu) menu_ = MenuScreen::Main;
   if (requests.start) startSkirmish(*requests.start);
+  if (requests.host && !joining_) hostMatch(*requests.host);
   if (requests.join && !joining_) {
     lan_.error.clear();
     lan_.joining = true;

@@ -38,4 +38,13 @@ std::variant<LanHostProcess, std::string> startLanHost(const LanHostRequest& req
 /// Ends the host's match ("ended_by_host" if it goes on) and waits for the process.
 void endLanHost(const LanHostProcess& host);
 
+/// A host process ended with its owner (the main menu's Host: the session).
+struct OwnedLanHost {
+  LanHostProcess process;
+  explicit OwnedLanHost(LanHostProcess p) : process(p) {}
+  ~OwnedLanHost() { endLanHost(process); }
+  OwnedLanHost(const OwnedLanHost&) = delete;
+  OwnedLanHost& operator=(const OwnedLanHost&) = delete;
+};
+
 }  // namespace perihelion::app

@@ -110,12 +110,26 @@ void drawSaves(SaveForm& saves, bool canSave, MenuRequests& requests) {
   ImGui::EndChild();
 }
 
-/// Join a LAN match: its host's address; while joining, what it waits for.
-void drawLanJoin(LanForm& lan, MenuRequests& requests) {
+/// Host the skirmish form's match (its LAN players' seats wait for joiners), or join one at its host's
+/// address; while joining, what it waits for.
+void drawLan(LanForm& lan, const SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, MenuRequests& requests) {
   ImGui::Text("LAN match");
   if (lan.joining) {
+    if (lan.hostedPort >= 0) ImGui::TextDisabled("Hosting on port %d: waiting for the LAN players...", lan.hostedPort);
     ImGui::TextDisabled("Joining %s: waiting for the host to start the match...", lan.address.data());
     return;
+  }
+  ImGui::SetNextItemWidth(120.0f);
+  ImGui::InputInt("##port", &lan.port, 0);
+  lan.port = std::clamp(lan.port, 0, 65535);
+  ImGui::SameLine();
+  if (ImGui::Button("Host the skirmish above on this port", ImVec2(-1.0f, 0.0f))) {
+    std::string why;
+    if (auto choice = form.choice(scenarios, why, true)) {
+      requests.host = std::move(choice);
+    } else {
+      lan.error = why;
+    }
   }
   ImGui::SetNextItemWidth(-70.0f);
   const bool entered = ImGui::InputTextWithHint("##address", "host:port (perihelion skirmish --host PORT)", lan.address.data(),
@@ -151,7 +165,7 @@ MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<S
     ImGui::Text("New skirmish");
     drawSkirmishForm(form, scenarios, requests);
     ImGui::Separator();
-    drawLanJoin(lan, requests);
+    drawLan(lan, form, scenarios, requests);
     ImGui::Separator();
     drawSaves(saves, false, requests);
     ImGui::Separator();

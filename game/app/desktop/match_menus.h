@@ -29,6 +29,8 @@ struct SaveForm {
 /// wait minutes for its other players: the window goes on drawing meanwhile).
 struct LanForm {
   std::array<char, 128> address{};
+  int port = 27960;      ///< to host on (0: any free one)
+  int hostedPort = -1;   ///< the port hosted on now, if any
   bool joining = false;
   std::string error{};  ///< why the last Join failed
 };
@@ -41,6 +43,7 @@ struct MenuRequests {
   std::optional<std::string> saveAs;            ///< the pause menu's Save, with the name typed
   std::optional<std::filesystem::path> load;    ///< a saved game's Load
   std::optional<std::string> join;              ///< a LAN match's HOST:PORT to join
+  std::optional<SkirmishChoice> host;           ///< the skirmish form's match, to host (on LanForm::port)
 };
 
 /// A line for the player at the top of the screen (a save or load done, or why not).

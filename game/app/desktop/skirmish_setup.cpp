@@ -12,7 +12,7 @@ std::string seatSpec(int choice) {
   return choice >= 0 && choice < static_cast<int>(std::size(kSeatChoices)) ? kSeatChoices[choice].spec : "";
 }
 
-std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishScenario>& scenarios, std::string& why) const {
+std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishScenario>& scenarios, std::string& why, bool hosted) const {
   if (scenario < 0 || static_cast<std::size_t>(scenario) >= scenarios.size()) {
     why = "no scenario chosen";
     return std::nullopt;
@@ -39,6 +39,11 @@ std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishSce
   }
   if (humans > 1) {
     why = "one seat is yours at most (the others: computer or idle players)";
+    return std::nullopt;
+  }
+  const auto lanPlayers = std::count(seats.begin(), seats.end(), kSeatRemote);
+  if (hosted != (lanPlayers > 0)) {
+    why = hosted ? "a LAN match needs a LAN player's seat" : "LAN players' seats are for a LAN match: Host, not Start";
     return std::nullopt;
   }
   return c;
