@@ -2,8 +2,6 @@
 // then play, benchmark or take a screenshot. The session itself is desktop/desktop_session.h.
 #include "desktop/desktop_app.h"
 
-#include <unistd.h>
-
 #include <iostream>
 
 #include "astro/julian_date.h"
@@ -22,6 +20,19 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
   DesktopOptions options = requested;
   GameScenario scenario;
   std::unique_ptr<DesktopGame> skirmish;
+  // A skirmish made before the window (joined, or from --players): its scenario and planets, or why not.
+  const auto takeGame = [&](std::variant<SkirmishGame, std::string> made, int failure) {
+    if (const auto* why = std::get_if<std::string>(&made)) {
+      error = *why;
+      exitCode = failure;
+      return false;
+    }
+    SkirmishGame& game = std::get<SkirmishGame>(made);
+    scenario = std::move(game.scenario);
+    skirmish = std::move(game.game);
+    options.dataFile = scenario.world->solarSystemFile;
+    return true;
+  };
   if (!options.join.empty()) {
     // The host gives the match: joined before any window, so that a refusal is reported without a display.
     if (!options.players.empty() || !options.loadFile.empty() || !options.replayFile.empty() || !options.recordFile.empty() ||
@@ -30,16 +41,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
       exitCode = 2;
       return nullptr;
     }
-    auto joined = joinLanMatch({options.join, options.scenarioFile, defaultSkirmishFor(options.dataFile).parent_path()});
-    if (const auto* why = std::get_if<std::string>(&joined)) {
-      error = *why;
-      exitCode = 1;
-      return nullptr;
-    }
-    SkirmishGame& game = std::get<SkirmishGame>(joined);
-    scenario = std::move(game.scenario);
-    skirmish = std::move(game.game);
-    options.dataFile = scenario.world->solarSystemFile;
+    if (!takeGame(joinLanMatch({options.join, options.scenarioFile, defaultSkirmishFor(options.dataFile).parent_path()}), 1)) return nullptr;
   } else if (!options.loadFile.empty() || !options.replayFile.empty()) {
     // A saved game or a recording is read before any window opens: a bad one is reported without a display.
     if (!options.players.empty() || !options.scenarioFile.empty() || options.benchFrames > 0 || !options.recordFile.empty() ||
@@ -75,16 +77,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
     }
     const SkirmishChoice choice{options.scenarioFile.empty() ? defaultSkirmishFor(options.dataFile) : options.scenarioFile,
                                 options.players, options.seed, options.maxDays, options.timeRate / astro::kSecondsPerDay};
-    auto made = makeSkirmishGame(choice);
-    if (const auto* why = std::get_if<std::string>(&made)) {
-      error = *why;
-      exitCode = 2;
-      return nullptr;
-    }
-    SkirmishGame& game = std::get<SkirmishGame>(made);
-    scenario = std::move(game.scenario);
-    skirmish = std::move(game.game);
-    options.dataFile = scenario.world->solarSystemFile;
+    if (!takeGame(makeSkirmishGame(choice), 2)) return nullptr;
   }
   std::filesystem::path scenarioFile = skirmish ? std::filesystem::path() : options.scenarioFile;
   std::error_code ec;
@@ -163,21 +156,14 @@ int runDesktop(const DesktopOptions& requested) {
       std::cerr << "perihelion: --host goes with --players (and --seed, --max-days, --scenario) only\n";
       return 2;
     }
-    const std::filesystem::path log = std::filesystem::temp_directory_path() / ("perihelion-lan-host-" + std::to_string(::getpid()) + ".log");
-    LanHostRequest request;
-    request.players = options.players;
-    request.port = options.hostPort;
-    request.seed = options.seed;
-    request.maxDays = options.maxDays;
-    request.scenarioFile = options.scenarioFile;
-    request.log = log;
+    const LanHostRequest request = lanHostRequest(options.players, options.hostPort, options.seed, options.maxDays, options.scenarioFile);
     auto started = startLanHost(request);
     if (const auto* why = std::get_if<std::string>(&started)) {
       std::cerr << "perihelion: " << *why << '\n';
       return 2;
     }
     host = std::get<LanHostProcess>(started);
-    std::cerr << "lan: hosting on port " << host.port << " (the host's log: " << log.string() << "); waiting for the remote players" << std::endl;
+    std::cerr << "lan: hosting on port " << host.port << " (the host's log: " << request.log.string() << "); waiting for the remote players" << std::endl;
     options.join = "127.0.0.1:" + std::to_string(host.port);
     options.players.clear();
     options.seed = 1;

@@ -1,7 +1,5 @@
 #include "desktop/desktop_session.h"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -180,13 +178,7 @@ void DesktopSession::startSkirmish(const SkirmishChoice& choice) {
 }
 
 void DesktopSession::hostMatch(const SkirmishChoice& choice) {
-  LanHostRequest request;
-  request.players = choice.seats;
-  request.port = lan_.port;
-  request.seed = choice.seed;
-  request.maxDays = choice.maxDays;
-  request.scenarioFile = choice.scenario;
-  request.log = std::filesystem::temp_directory_path() / ("perihelion-lan-host-" + std::to_string(::getpid()) + ".log");
+  const LanHostRequest request = lanHostRequest(choice.seats, lan_.port, choice.seed, choice.maxDays, choice.scenario);
   auto started = startLanHost(request);
   if (const auto* why = std::get_if<std::string>(&started)) {
     lan_.error = *why;

@@ -13,6 +13,18 @@
 
 namespace perihelion::app {
 
+LanHostRequest lanHostRequest(std::vector<std::string> players, int port, std::uint64_t seed, double maxDays,
+                              std::filesystem::path scenarioFile) {
+  LanHostRequest r;
+  r.players = std::move(players);
+  r.port = port;
+  r.seed = seed;
+  r.maxDays = maxDays;
+  r.scenarioFile = std::move(scenarioFile);
+  r.log = std::filesystem::temp_directory_path() / ("perihelion-lan-host-" + std::to_string(::getpid()) + ".log");
+  return r;
+}
+
 std::variant<LanHostProcess, std::string> startLanHost(const LanHostRequest& request) {
   const auto human = std::find(request.players.begin(), request.players.end(), "human");
   const auto remote = std::find(request.players.begin(), request.players.end(), "remote");

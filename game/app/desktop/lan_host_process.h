@@ -31,6 +31,10 @@ struct LanHostProcess {
   std::uint16_t port = 0;
 };
 
+/// A request with the host's log in the temporary folder (perihelion-lan-host-PID.log).
+LanHostRequest lanHostRequest(std::vector<std::string> players, int port, std::uint64_t seed, double maxDays,
+                              std::filesystem::path scenarioFile);
+
 /// Starts the host and waits (up to 10 s) for it to listen; or why not (no human seat, a remote seat
 /// before it: the host gives the first free remote seat to the first joiner, which must be this desktop).
 std::variant<LanHostProcess, std::string> startLanHost(const LanHostRequest& request);
