@@ -71,6 +71,21 @@ TEST(SkirmishMenu, TheFormMakesTheSeatsOfTheCommandLineAndRefusesWhatCannotBePla
   EXPECT_NE(why.find("last"), std::string::npos) << why;
 }
 
+TEST(SkirmishMenu, LanPlayersSeatsAreForTheMenusHostAndAHostedMatchNeedsOne) {
+  const std::vector<app::SkirmishScenario> found = scenarios();
+  SkirmishForm form;
+  form.seats = {app::kSeatYou, app::kSeatRemote, app::kSeatNormal, app::kSeatEmpty};
+  std::string why;
+  EXPECT_FALSE(form.choice(found, why)) << "Start plays alone";
+  EXPECT_NE(why.find("Host"), std::string::npos) << why;
+  const auto hosted = form.choice(found, why, true);
+  ASSERT_TRUE(hosted) << why;
+  EXPECT_EQ(hosted->seats, (std::vector<std::string>{"human", "remote", "ai:normal"}));
+  form.seats = {app::kSeatYou, app::kSeatNormal, app::kSeatEmpty, app::kSeatEmpty};
+  EXPECT_FALSE(form.choice(found, why, true));
+  EXPECT_NE(why.find("LAN player"), std::string::npos) << why;
+}
+
 TEST(SkirmishMenu, ABadSeatOrTooManyPlayersIsExplainedNotStarted) {
   auto made = app::makeSkirmishGame({kSkirmish, {"human", "ai:genius"}, 1, 0.0});
   ASSERT_TRUE(std::holds_alternative<std::string>(made));

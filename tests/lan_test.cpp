@@ -3,8 +3,6 @@
 // (tests/CMakeLists.txt) and by the waits below, which only bound how long a process may take.
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
@@ -16,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_run.h"
+#include "lan_processes.h"
 #include "net/enet_transport.h"
 #include "net/packet.h"
 #include "sim/recording.h"
@@ -26,69 +25,9 @@ using namespace perihelion;
 using testing_cli::slurp;
 namespace fs = std::filesystem;
 
-/// A folder of its own for a test's processes and their output files.
-class LanTest : public ::testing::Test {
+/// The host and joiner processes (tests/lan_processes.h), and the match they play.
+class LanTest : public testing_lan::LanProcessTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("perihelion_lan_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    for (const pid_t pid : pids_) ::kill(pid, SIGKILL);  // nothing outlives the test
-    for (const pid_t pid : pids_) ::waitpid(pid, nullptr, 0);
-    fs::remove_all(dir_);
-  }
-
-  /// Starts `perihelion ARGS` in the test's folder, stdout to NAME.out and stderr to NAME.err.
-  pid_t spawn(const std::string& name, const std::string& args) {
-    const std::string command = "exec '" PERIHELION_EXE "' " + args + " > " + name + ".out 2> " + name + ".err";
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-      if (::chdir(dir_.c_str()) != 0) ::_exit(127);
-      ::execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
-      ::_exit(127);
-    }
-    pids_.push_back(pid);
-    return pid;
-  }
-  /// The process's exit code (-1 if killed), waiting at most `seconds`.
-  int wait(pid_t pid, double seconds = 90.0) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-    int status = 0;
-    while (::waitpid(pid, &status, WNOHANG) == 0) {
-      if (std::chrono::steady_clock::now() > until) {
-        ::kill(pid, SIGKILL);
-        ::waitpid(pid, &status, 0);
-        break;
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    std::erase(pids_, pid);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  }
-  std::string out(const std::string& name) const { return slurp(dir_ / (name + ".out")); }
-  std::string err(const std::string& name) const { return slurp(dir_ / (name + ".err")); }
-  /// Waits until NAME.err holds `text` (at most 30 s); the word that follows it.
-  std::string awaitLine(const std::string& name, const std::string& text) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    while (std::chrono::steady_clock::now() < until) {
-      const std::string all = err(name);
-      if (const std::size_t at = all.find(text); at != std::string::npos) {
-        const std::size_t from = at + text.size();
-        return all.substr(from, all.find_first_of(" ,\n", from) - from);
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    ADD_FAILURE() << name << ".err never held " << text << ":\n" << err(name);
-    return "";
-  }
-  /// Starts a host with these arguments and returns its port.
-  std::string host(const std::string& args) {
-    spawn("host", "skirmish " + args + " --host 0");
-    return awaitLine("host", "hosting on port ");
-  }
   /// The result JSON less this process's own figures (its computer players' decisions and their time).
   static nlohmann::json game(const std::string& text) {
     nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
@@ -99,9 +38,6 @@ class LanTest : public ::testing::Test {
   }
 
   void expectTheSingleProcessMatch(const std::string& match, const std::string& lan);
-
-  fs::path dir_;
-  std::vector<pid_t> pids_;
 };
 
 /// `ai:hard` hosting `remote`, joined `--as ai:easy`, both with `lan` arguments: each prints the result

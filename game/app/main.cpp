@@ -40,6 +40,8 @@ struct Options {
   std::string record;
   std::string load;
   std::string replay;
+  std::string join;  ///< the desktop's LAN match
+  int host = -1;
   std::vector<std::string> players;  ///< the desktop's skirmish
   std::uint64_t seed = 1;
   double maxDays = 0.0;
@@ -103,6 +105,9 @@ void addGameOptions(CLI::App& cli, Options& o) {
   cli.add_option("--seed", o.seed, "The skirmish's seed: it draws the homes (default 1)");
   cli.add_option("--load", o.load, "Go on from a saved game (F5 and the pause menu save one)");
   cli.add_option("--replay", o.replay, "Play a recording in the window: time controls and free camera, no commands");
+  cli.add_option("--join", o.join, "Join a LAN match at HOST:PORT as a human seat (its host: perihelion skirmish --host PORT)");
+  cli.add_option("--host", o.host, "With --players (one human, remote seats): host a LAN match on this UDP port (0: any free one)")
+      ->check(CLI::Range(0, 65535));
   cli.add_option("--max-days", o.maxDays, "The skirmish's time limit in game days (default: the scenario's)")
       ->check(CLI::Range(1.0, 36525.0));
 }
@@ -209,7 +214,7 @@ int run(const Commands& c, Options& o) {
   if (*c.replay) return app::runReplay(o.replayFile);
   if (*c.state) return app::runState(o.dataFile, o.date);
   const app::DesktopOptions desktop{o.dataFile, parseSize(o.size), o.date,    o.focus,   o.benchFrames, o.scenario,
-                                    o.record,     o.timeRate,          o.players, o.seed,    o.maxDays, o.load, o.replay};
+                                    o.record,     o.timeRate,          o.players, o.seed,    o.maxDays, o.load, o.replay, o.join, o.host};
   if (*c.screenshot) {
     return app::runScreenshot(
         {desktop, o.screenshotOut, o.screenshotReport, o.screenshotFrames, o.screenshotPlayFrames, o.screenshotHud});

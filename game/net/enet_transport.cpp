@@ -167,4 +167,8 @@ Traffic EnetTransport::wire() const { return {host_->totalSentData, host_->total
 
 Traffic EnetTransport::traffic(std::uint32_t peer) const { return peer < traffic_.size() ? traffic_[peer] : Traffic{}; }
 
+std::uint32_t EnetTransport::roundTripMs(std::uint32_t peer) const {
+  return peer < peers_.size() && peers_[peer] ? peers_[peer]->roundTripTime : 0;
+}
+
 }  // namespace perihelion::net

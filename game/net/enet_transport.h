@@ -50,6 +50,9 @@ class EnetTransport {
   /// Sends what is queued now, without waiting for events.
   void flush();
   Traffic traffic(std::uint32_t peer) const;
+  /// ENet's smoothed round trip to the peer, in milliseconds (0: unknown or gone): a human seat's
+  /// input delay follows it (net/input_delay.h).
+  std::uint32_t roundTripMs(std::uint32_t peer) const;
   /// Everything this end sent and received as ENet datagrams (its headers, acknowledgements and
   /// pings included; UDP and IP headers not), since it started (32 bits: wraps after 4 GiB).
   Traffic wire() const;

@@ -8,6 +8,8 @@
 #include "astro/units.h"
 #include "core/log.h"
 #include "desktop/desktop_session.h"
+#include "desktop/lan_host_process.h"
+#include "desktop/lan_join_game.h"
 #include "desktop/recorded_game.h"
 #include "desktop/saved_games.h"
 
@@ -18,7 +20,29 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
   DesktopOptions options = requested;
   GameScenario scenario;
   std::unique_ptr<DesktopGame> skirmish;
-  if (!options.loadFile.empty() || !options.replayFile.empty()) {
+  // A skirmish made before the window (joined, or from --players): its scenario and planets, or why not.
+  const auto takeGame = [&](std::variant<SkirmishGame, std::string> made, int failure) {
+    if (const auto* why = std::get_if<std::string>(&made)) {
+      error = *why;
+      exitCode = failure;
+      return false;
+    }
+    SkirmishGame& game = std::get<SkirmishGame>(made);
+    scenario = std::move(game.scenario);
+    skirmish = std::move(game.game);
+    options.dataFile = scenario.world->solarSystemFile;
+    return true;
+  };
+  if (!options.join.empty()) {
+    // The host gives the match: joined before any window, so that a refusal is reported without a display.
+    if (!options.players.empty() || !options.loadFile.empty() || !options.replayFile.empty() || !options.recordFile.empty() ||
+        options.benchFrames > 0 || options.seed != 1 || options.maxDays > 0.0 || options.timeRate > 0.0) {
+      error = "--join takes the match from its host: no --players, --seed, --max-days, --time-rate, --load, --replay, --record or --bench-frames";
+      exitCode = 2;
+      return nullptr;
+    }
+    if (!takeGame(joinLanMatch({options.join, options.scenarioFile, defaultSkirmishFor(options.dataFile).parent_path()}), 1)) return nullptr;
+  } else if (!options.loadFile.empty() || !options.replayFile.empty()) {
     // A saved game or a recording is read before any window opens: a bad one is reported without a display.
     if (!options.players.empty() || !options.scenarioFile.empty() || options.benchFrames > 0 || !options.recordFile.empty() ||
         (!options.loadFile.empty() && !options.replayFile.empty())) {
@@ -44,7 +68,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
     exitCode = 2;
     return nullptr;
   }
-  if (!options.players.empty() && options.loadFile.empty()) {
+  if (!options.players.empty() && options.loadFile.empty() && options.join.empty()) {
     // A skirmish is made before any window opens, so that a bad seat or scenario is reported without a display.
     if (options.benchFrames > 0) {
       error = "--players does not go with --bench-frames";
@@ -53,16 +77,7 @@ std::unique_ptr<DesktopSession> DesktopSession::open(const DesktopOptions& reque
     }
     const SkirmishChoice choice{options.scenarioFile.empty() ? defaultSkirmishFor(options.dataFile) : options.scenarioFile,
                                 options.players, options.seed, options.maxDays, options.timeRate / astro::kSecondsPerDay};
-    auto made = makeSkirmishGame(choice);
-    if (const auto* why = std::get_if<std::string>(&made)) {
-      error = *why;
-      exitCode = 2;
-      return nullptr;
-    }
-    SkirmishGame& game = std::get<SkirmishGame>(made);
-    scenario = std::move(game.scenario);
-    skirmish = std::move(game.game);
-    options.dataFile = scenario.world->solarSystemFile;
+    if (!takeGame(makeSkirmishGame(choice), 2)) return nullptr;
   }
   std::filesystem::path scenarioFile = skirmish ? std::filesystem::path() : options.scenarioFile;
   std::error_code ec;
@@ -131,14 +146,40 @@ int openOrExplain(const DesktopOptions& options, bool visible, bool useSandbox, 
 
 }  // namespace
 
-int runDesktop(const DesktopOptions& options) {
+int runDesktop(const DesktopOptions& requested) {
+  DesktopOptions options = requested;
+  LanHostProcess host;
+  if (options.hostPort >= 0) {
+    // The host runs beside the window; this desktop joins it first, as the human seat.
+    if (!options.join.empty() || !options.loadFile.empty() || !options.replayFile.empty() || !options.recordFile.empty() ||
+        options.benchFrames > 0) {
+      std::cerr << "perihelion: --host goes with --players (and --seed, --max-days, --scenario) only\n";
+      return 2;
+    }
+    const LanHostRequest request = lanHostRequest(options.players, options.hostPort, options.seed, options.maxDays, options.scenarioFile);
+    auto started = startLanHost(request);
+    if (const auto* why = std::get_if<std::string>(&started)) {
+      std::cerr << "perihelion: " << *why << '\n';
+      return 2;
+    }
+    host = std::get<LanHostProcess>(started);
+    std::cerr << "lan: hosting on port " << host.port << " (the host's log: " << request.log.string() << "); waiting for the remote players" << std::endl;
+    options.join = "127.0.0.1:" + std::to_string(host.port);
+    options.players.clear();
+    options.seed = 1;
+    options.maxDays = 0.0;
+  }
   std::unique_ptr<DesktopSession> session;
-  if (const int code = openOrExplain(options, true, true, session); !session) return code;
+  if (const int code = openOrExplain(options, true, true, session); !session) {
+    endLanHost(host);
+    return code;
+  }
   if (options.benchFrames > 0) {
     session->runBenchmark(options.benchFrames);
   } else {
     std::cout << session->runInteractive() << std::endl;
   }
+  endLanHost(host);
   return 0;
 }
 

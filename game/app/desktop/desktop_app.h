@@ -37,6 +37,11 @@ struct DesktopOptions {
   std::filesystem::path loadFile;
   /// A recording to play in the window (time controls and free camera, no commands); empty: none.
   std::filesystem::path replayFile;
+  /// HOST:PORT of a LAN match to join as a human seat (desktop/lan_join_game.h); empty: none.
+  std::string join;
+  /// With --players (one human, remote seats): host a LAN match on this UDP port (0: any free one) and
+  /// play its human seat (desktop/lan_host_process.h); -1: no LAN match.
+  int hostPort = -1;
 };
 
 struct ScreenshotOptions {

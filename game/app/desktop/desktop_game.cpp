@@ -218,7 +218,17 @@ void DesktopGame::gatherNews(const sim::TickReport& report) {
   append(news_.landings, report.landings, kMaxNewsEvents);
 }
 
+void DesktopGame::playLockstep(std::unique_ptr<Lockstep> lockstep, world::PlayerId seat) {
+  lockstep_ = std::move(lockstep);
+  player_ = seat;
+}
+
 void DesktopGame::submit(const sim::Command& command) {
+  if (lockstep_ && sim::issuer(command) == world::kNobody) {
+    // The host refuses a joiner's game-wide commands (net/host_turns.h): not sent, said at once.
+    lastRefusal_ = RefusalNotice{std::string(sim::commandName(command)), "in a LAN match pause and time rate are the host's", state_.tick};
+    return;
+  }
   if (!replay_) {
     pending_.push_back(command);
     return;
@@ -275,7 +285,25 @@ std::string DesktopGame::replayStatus() const {
   return "replay: tick " + std::to_string(state_.tick) + " of " + std::to_string(replay_->ticks) + (playbackPaused_ ? ", paused" : " at " + std::string(speed) + "x");
 }
 
+bool DesktopGame::runLockstepTick() {
+  lockstep_->give(state_, std::exchange(pending_, {}));
+  std::optional<std::vector<sim::Command>> commands = lockstep_->take(state_.tick);
+  if (!commands) return false;
+  hostCommands_ = std::move(*commands);
+  runTick();
+  lockstep_->ran(state_, match_ && match_->chronicle.end());
+  return true;
+}
+
 int DesktopGame::advance(double frameSeconds) {
+  if (lockstep_) {
+    // The host's ticks, at most the frame's: a tick the host has not sent is waited for, its time lost
+    // (the host runs no further ahead than the commands this desktop has sent allow).
+    const int ticks = ticker_.ticksFor(frameSeconds);
+    int ran = 0;
+    while (ran < ticks && runLockstepTick()) ++ran;
+    return ran;
+  }
   if (replay_) {
     // A replay stops at its last recorded tick, and plays at its own speed.
     if (playbackPaused_ || replayParted_ || state_.tick >= replay_->ticks) frameSeconds = 0.0;
@@ -292,11 +320,21 @@ int DesktopGame::advance(double frameSeconds) {
   return ticks;
 }
 
+bool DesktopGame::players(std::size_t k, std::size_t fromScenario, std::size_t fromComputers) const {
+  if (lockstep_) return k < tickCommands_.size() && sim::issuer(tickCommands_[k]) == player_;
+  return k >= fromScenario && k < fromComputers;
+}
+
 void DesktopGame::runTick() {
   previousSeconds_ = state_.time;
   previousShipPositions_ = state_.fleets.ships.position;
   previousShipIds_ = state_.fleets.ships.id;
   tickCommands_.clear();
+  if (lockstep_) {
+    // Every seat's commands as the host ran them: no scenario orders (a skirmish has none), no thinking.
+    tickCommands_ = std::move(hostCommands_);
+    hostCommands_.clear();
+  }
   data::takeOrdersDue(orders_, state_.tick, state_.time, nextOrder_, tickCommands_);
   const std::size_t fromScenario = tickCommands_.size();
   for (sim::Command& c : pending_) {
@@ -317,7 +355,7 @@ void DesktopGame::runTick() {
   }
   const sim::Rules rules = this->rules();
   const std::size_t fromComputers = tickCommands_.size();
-  if (match_ && !replay_) match_->computers.think(state_, rules, tickCommands_);  // a replay has their commands
+  if (match_ && !replay_ && !lockstep_) match_->computers.think(state_, rules, tickCommands_);  // a replay has their commands
   // A skirmish's recording holds the computer players' commands too: its replay needs no computer player.
   for (std::size_t k = fromComputers; recorder_ && k < tickCommands_.size(); ++k) {
     *recorder_ << sim::recordingLine(state_.tick, state_.secondsPerTick, tickCommands_[k]);
@@ -331,9 +369,10 @@ void DesktopGame::runTick() {
   for (const sim::Refusal& r : report.refusals) {
     const std::string name(sim::commandName(tickCommands_[r.command]));
     const std::string code(sim::refusalCode(r));
-    const std::string origin = r.command < fromScenario ? "the scenario's " : r.command >= fromComputers ? "a computer player's " : "";
+    const bool mine = players(r.command, fromScenario, fromComputers);
+    const std::string origin = mine ? "" : r.command < fromScenario ? "the scenario's " : "another player's ";
     engine::logInfo("COMMAND", origin + name + " refused: " + r.reason + " [" + code + "]");
-    if (r.command < fromScenario || r.command >= fromComputers) continue;
+    if (!mine) continue;
     ++refusedCommands_;
     lastRefusal_ = RefusalNotice{name, r.reason + " [" + code + "]", tick};
   }

@@ -105,6 +105,23 @@ struct CombatNews {
 inline constexpr std::size_t kMaxNewsVolleys = 50'000;
 inline constexpr std::size_t kMaxNewsEvents = 5'000;
 
+/// Where a LAN match's ticks come from (desktop/lan_join_game.h): the host runs the match, and this
+/// desktop runs exactly the ticks the host sent, with the host's commands, never one ahead.
+class Lockstep {
+ public:
+  virtual ~Lockstep() = default;
+  /// Before the tick from `state`: the player's commands given since the last tick (scheduled some
+  /// ticks ahead). `state` is the game's, and lives as long as it.
+  virtual void give(const sim::GameState& state, std::vector<sim::Command> commands) = 0;
+  /// Every seat's commands for `tick` as the host ran them (taken once); none while the host has not
+  /// sent the tick (the game waits, drawing frames).
+  virtual std::optional<std::vector<sim::Command>> take(std::int64_t tick) = 0;
+  /// After a tick, with the state it left and whether the match is over: the hash checkpoints.
+  virtual void ran(const sim::GameState& state, bool over) = 0;
+  /// For the HUD: "LAN: seat 1, 3 ticks of input delay; pause and time rate are the host's".
+  virtual std::string status() const = 0;
+};
+
 /// A skirmish at the desktop: its computer players and what the match keeps.
 struct DesktopMatch {
   match::ComputerSeats computers;
@@ -141,6 +158,11 @@ class DesktopGame {
   bool replaying() const { return replay_.has_value(); }
   /// "replay: tick 1200 of 3600 at 4x"; at the end, whether the recorded state hash was reached.
   std::string replayStatus() const;
+
+  /// Plays a LAN match's seat `seat`: every tick from `lockstep`, the player's commands handed to it.
+  /// Pause and the time rate are the host's: this desktop refuses them.
+  void playLockstep(std::unique_ptr<Lockstep> lockstep, world::PlayerId seat);
+  Lockstep* lockstep() const { return lockstep_.get(); }
 
   /// A player command, applied at the next tick. (Out of line: GCC 12 inlining a temporary variant's
   /// move into the caller warns of uninitialised members of its other alternatives, a false alarm.)
@@ -208,6 +230,11 @@ class DesktopGame {
   void gatherNews(const sim::TickReport& report);
   /// Logs once when the recording can no longer be written.
   void checkRecorder();
+  /// The next tick of a LAN match, if the host has sent it.
+  bool runLockstepTick();
+  /// Whether the tick's command `k` is the player's (its refusals are shown): in a LAN match those
+  /// the player issued, otherwise those between the scenario's and the computer players'.
+  bool players(std::size_t k, std::size_t fromScenario, std::size_t fromComputers) const;
 
   std::ostream* recorder_ = nullptr;
   std::optional<sim::Recording> replay_;
@@ -220,6 +247,8 @@ class DesktopGame {
   std::uint64_t refusedCommands_ = 0;
   std::optional<std::string> navigationHeld_;
   std::optional<DesktopMatch> match_;
+  std::unique_ptr<Lockstep> lockstep_;
+  std::vector<sim::Command> hostCommands_;  ///< a LAN match's next tick, as the host ran it
 };
 
 }  // namespace perihelion::app

@@ -1,6 +1,7 @@
 #include "desktop/desktop_session.h"
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <iostream>
@@ -80,7 +81,7 @@ bool DesktopSession::initialise(std::unique_ptr<data::SolarSystemSource> source,
       options_.focus.empty() ? std::nullopt : std::optional(source->system()->find(options_.focus)->id);  // checked
   if (skirmish) {  // a skirmish from --players, or a saved game from --load
     adopt(std::move(skirmish), focus);
-    if (options_.loadFile.empty()) engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(options_.seed));
+    if (options_.loadFile.empty() && options_.join.empty()) engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(options_.seed));
     return startRecording(error);
   }
 
@@ -151,7 +152,8 @@ void DesktopSession::adopt(std::unique_ptr<DesktopGame> game, std::optional<worl
   combatLog_ = CombatLog{};
   const bool slowing = pace_.enabled;
   pace_ = AutoPace{};
-  pace_.enabled = slowing && !game_->replaying();  // a replay's speed is the viewer's alone
+  // A replay's speed is the viewer's alone; a LAN match's time rate is its host's.
+  pace_.enabled = slowing && !game_->replaying() && !game_->lockstep();
   frame_ = {};
   summaryShown_ = false;
 }
@@ -173,6 +175,45 @@ void DesktopSession::startSkirmish(const SkirmishChoice& choice) {
   ++form_.seed;  // starting again draws other homes
   menu_ = MenuScreen::None;
   engine::logInfo("SKIRMISH", scenario_.file.string() + ": seed " + std::to_string(choice.seed));
+}
+
+void DesktopSession::hostMatch(const SkirmishChoice& choice) {
+  const LanHostRequest request = lanHostRequest(choice.seats, lan_.port, choice.seed, choice.maxDays, choice.scenario);
+  auto started = startLanHost(request);
+  if (const auto* why = std::get_if<std::string>(&started)) {
+    lan_.error = *why;
+    return;
+  }
+  hosting_ = std::make_unique<OwnedLanHost>(std::get<LanHostProcess>(started));
+  lan_.error.clear();
+  lan_.joining = true;
+  lan_.hostedPort = hosting_->process.port;
+  std::snprintf(lan_.address.data(), lan_.address.size(), "127.0.0.1:%d", lan_.hostedPort);
+  engine::logInfo("LAN", "hosting on port " + std::to_string(lan_.hostedPort) + " (the host's log: " + request.log.string() + ")");
+  joining_ = std::make_unique<BackgroundJoin>(LanJoinRequest{lan_.address.data(), {}, defaultSkirmishFor(options_.dataFile).parent_path()});
+}
+
+void DesktopSession::adoptJoinedMatch() {
+  if (!joining_) return;
+  std::optional<std::variant<SkirmishGame, std::string>> joined = joining_->take();
+  if (!joined) return;
+  joining_.reset();
+  lan_.joining = false;
+  lan_.hostedPort = -1;
+  if (const auto* why = std::get_if<std::string>(&*joined)) {
+    lan_.error = *why;
+    hosting_.reset();
+    return;
+  }
+  if (game_->recording()) {
+    lan_.error = "not while recording: the recording is of the game it started with";
+    return;
+  }
+  SkirmishGame& match = std::get<SkirmishGame>(*joined);
+  scenario_ = std::move(match.scenario);
+  adopt(std::move(match.game), std::nullopt);
+  menu_ = MenuScreen::None;
+  engine::logInfo("LAN", "joined " + std::string(lan_.address.data()));
 }
 
 void DesktopSession::preloadTextures() {
@@ -204,16 +245,17 @@ void DesktopSession::runFrame(double frameSeconds, bool withHud) {
   const bool hudMouse = withHud && imgui_->wantsMouse(), hudKeys = withHud && imgui_->wantsKeyboard();
   const double now = astro::nowTT();
   const glm::dvec2 viewport(window_->framebufferSize());
-  // While a menu is open the game waits, and the scene takes no input.
+  // While a menu is open the game waits (a LAN match's does not: it is the host's), and the scene takes no input.
   const bool inMenu = menu_ != MenuScreen::None;
+  const bool ticking = !inMenu || game_->lockstep();
   if (withHud && !inMenu) player_->handle(window_->input(), viewport, hudMouse, hudKeys, frame_, *game_, now);
   const auto ticksStart = std::chrono::steady_clock::now();
-  if (!inMenu) game_->advance(frameSeconds);
+  if (ticking) game_->advance(frameSeconds);
   if (game_->match() && game_->match()->chronicle.end() && !summaryShown_) {
     summaryShown_ = true;
     menu_ = MenuScreen::Summary;
   }
-  if (!inMenu) pace_.update(*game_, frameSeconds);  // its real-time counts wait with the game
+  if (ticking) pace_.update(*game_, frameSeconds);  // its real-time counts wait with the game
   player_->afterTicks(*game_);
   // The fighting of these ticks, placed on the frame drawn before them (which still shows the lost).
   const CombatNews news = game_->takeCombatNews();
@@ -294,6 +336,7 @@ void DesktopSession::draw(bool withHud) {
                (match->chronicle.end() ? " (over)" : ": take every planet an opponent started on");
   }
   if (game_->replaying()) in.match = game_->replayStatus() + (in.match.empty() ? "" : "; " + in.match);
+  if (const Lockstep* lan = game_->lockstep()) in.match = lan->status() + (in.match.empty() ? "" : "; " + in.match);
   in.ghosts = frame_.ghosts;
   bool noHelp = false;  // the help overlay waits while a menu is open; the main menu is drawn alone
   const HudRequests requests =
@@ -324,7 +367,7 @@ void DesktopSession::drawMenus() {
     requests = drawMatchSummary(*game_);
   } else if (menu_ != MenuScreen::None) {
     if (menu_ == MenuScreen::Main && skirmishes_.empty()) skirmishes_ = findSkirmishScenarios(defaultSkirmishFor(options_.dataFile).parent_path());
-    requests = drawMenu(menu_, form_, skirmishes_, saves_);
+    requests = drawMenu(menu_, form_, skirmishes_, saves_, lan_);
   } else {
     saves_.listed = false;  // the folder is read again when a menu opens
   }
@@ -332,6 +375,13 @@ void DesktopSession::drawMenus() {
   if (requests.resume) menu_ = MenuScreen::None;
   if (requests.mainMenu) menu_ = MenuScreen::Main;
   if (requests.start) startSkirmish(*requests.start);
+  if (requests.host && !joining_) hostMatch(*requests.host);
+  if (requests.join && !joining_) {
+    lan_.error.clear();
+    lan_.joining = true;
+    joining_ = std::make_unique<BackgroundJoin>(LanJoinRequest{*requests.join, {}, defaultSkirmishFor(options_.dataFile).parent_path()});
+  }
+  adoptJoinedMatch();
   if (requests.saveAs) {
     if (const auto file = saveFileNamed(savesFolder(), *requests.saveAs)) {
       saveTo(*file);
@@ -357,6 +407,10 @@ void DesktopSession::loadFrom(const std::filesystem::path& file) {
     notice_ = "Not loaded: the recording is of the game it started with";
     return;
   }
+  if (game_->lockstep()) {
+    notice_ = "Not loaded: a LAN match goes on at its host (a saved game is played alone)";
+    return;
+  }
   auto loaded = loadDesktopGame(file);
   if (const auto* why = std::get_if<std::vector<std::string>>(&loaded)) {
     for (const std::string& line : *why) engine::logLine(engine::LogLevel::Error, "SAVE", line);
@@ -375,7 +429,8 @@ void DesktopSession::loadFrom(const std::filesystem::path& file) {
 std::string DesktopSession::runInteractive() {
   // With no game asked for, the game opens on its main menu (the default game waits behind it), its
   // seed from the clock so that each start draws new homes (the menu shows it; the game reads no clock).
-  if (options_.scenarioFile.empty() && options_.players.empty() && options_.loadFile.empty() && options_.replayFile.empty()) {
+  if (options_.scenarioFile.empty() && options_.players.empty() && options_.loadFile.empty() && options_.replayFile.empty() &&
+      options_.join.empty()) {
     menu_ = MenuScreen::Main;
   }
   form_.seed = static_cast<std::uint64_t>(std::time(nullptr)) % 1000;

@@ -17,6 +17,8 @@
 #include "desktop/fleet_renderer.h"
 #include "desktop/frame_view.h"
 #include "desktop/game_scenario.h"
+#include "desktop/lan_host_process.h"
+#include "desktop/lan_join_game.h"
 #include "desktop/match_menus.h"
 #include "desktop/player_input.h"
 #include "desktop/solar_system_renderer.h"
@@ -59,6 +61,10 @@ class DesktopSession {
   void adopt(std::unique_ptr<DesktopGame> game, std::optional<world::BodyId> focus);
   /// The main menu's Start: the new skirmish replaces the game, or the form says why not.
   void startSkirmish(const SkirmishChoice& choice);
+  /// The main menu's Join: starts the handshake, and takes its game once the host starts the match.
+  void adoptJoinedMatch();
+  /// The main menu's Host: the host process started, and joined as the human seat.
+  void hostMatch(const SkirmishChoice& choice);
   /// The menu open now (main, pause, the match's summary), and what the player chose in it.
   void drawMenus();
   /// The state the game starts from: the scenario (if any) at the start date, the data's time rate.
@@ -101,6 +107,9 @@ class DesktopSession {
   bool summaryShown_ = false;  ///< the match's end was shown (Keep watching closes it for good)
   bool quit_ = false;
   SaveForm saves_;          ///< the pause menu's saves: the name typed, the files found
+  LanForm lan_;             ///< the main menu's Join
+  std::unique_ptr<BackgroundJoin> joining_;  ///< the main menu's Join under way
+  std::unique_ptr<OwnedLanHost> hosting_;    ///< the main menu's Host: its host process
   std::string notice_;      ///< a line for the player about a save or load, shown for a few seconds
   double noticeUntil_ = 0.0;
 };

@@ -110,6 +110,35 @@ void drawSaves(SaveForm& saves, bool canSave, MenuRequests& requests) {
   ImGui::EndChild();
 }
 
+/// Host the skirmish form's match (its LAN players' seats wait for joiners), or join one at its host's
+/// address; while joining, what it waits for.
+void drawLan(LanForm& lan, const SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, MenuRequests& requests) {
+  ImGui::Text("LAN match");
+  if (lan.joining) {
+    if (lan.hostedPort >= 0) ImGui::TextDisabled("Hosting on port %d: waiting for the LAN players...", lan.hostedPort);
+    ImGui::TextDisabled("Joining %s: waiting for the host to start the match...", lan.address.data());
+    return;
+  }
+  ImGui::SetNextItemWidth(120.0f);
+  ImGui::InputInt("##port", &lan.port, 0);
+  lan.port = std::clamp(lan.port, 0, 65535);
+  ImGui::SameLine();
+  if (ImGui::Button("Host the skirmish above on this port", ImVec2(-1.0f, 0.0f))) {
+    std::string why;
+    if (auto choice = form.choice(scenarios, why, true)) {
+      requests.host = std::move(choice);
+    } else {
+      lan.error = why;
+    }
+  }
+  ImGui::SetNextItemWidth(-70.0f);
+  const bool entered = ImGui::InputTextWithHint("##address", "host:port (perihelion skirmish --host PORT)", lan.address.data(),
+                                                lan.address.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+  ImGui::SameLine();
+  if ((ImGui::Button("Join", ImVec2(-1.0f, 0.0f)) || entered) && lan.address[0] != '\0') requests.join = std::string(lan.address.data());
+  if (!lan.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1.0f), "%s", lan.error.c_str());
+}
+
 }  // namespace
 
 void drawNotice(const std::string& text) {
@@ -125,7 +154,8 @@ void drawNotice(const std::string& text) {
   ImGui::End();
 }
 
-MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves) {
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves,
+                      LanForm& lan) {
   MenuRequests requests;
   if (screen == MenuScreen::None || screen == MenuScreen::Summary) saves.listed = false;  // read again when one opens
   if (screen == MenuScreen::Main) {
@@ -134,6 +164,8 @@ MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<S
     ImGui::Separator();
     ImGui::Text("New skirmish");
     drawSkirmishForm(form, scenarios, requests);
+    ImGui::Separator();
+    drawLan(lan, form, scenarios, requests);
     ImGui::Separator();
     drawSaves(saves, false, requests);
     ImGui::Separator();

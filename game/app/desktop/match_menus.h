@@ -25,6 +25,16 @@ struct SaveForm {
   bool listed = false;  ///< the folder was read since the menu opened
 };
 
+/// The main menu's LAN part: the host's address to join, and the join under way (a host's lobby can
+/// wait minutes for its other players: the window goes on drawing meanwhile).
+struct LanForm {
+  std::array<char, 128> address{};
+  int port = 27960;      ///< to host on (0: any free one)
+  int hostedPort = -1;   ///< the port hosted on now, if any
+  bool joining = false;
+  std::string error{};  ///< why the last Join failed
+};
+
 struct MenuRequests {
   std::optional<SkirmishChoice> start;  ///< a new skirmish
   bool resume = false;                  ///< close the menu and go on with the game
@@ -32,12 +42,15 @@ struct MenuRequests {
   bool quit = false;
   std::optional<std::string> saveAs;            ///< the pause menu's Save, with the name typed
   std::optional<std::filesystem::path> load;    ///< a saved game's Load
+  std::optional<std::string> join;              ///< a LAN match's HOST:PORT to join
+  std::optional<SkirmishChoice> host;           ///< the skirmish form's match, to host (on LanForm::port)
 };
 
 /// A line for the player at the top of the screen (a save or load done, or why not).
 void drawNotice(const std::string& text);
 
 /// Draws the open menu (none when `screen` is None or Summary). Continue goes back to the game behind it.
-MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves);
+MenuRequests drawMenu(MenuScreen screen, SkirmishForm& form, const std::vector<SkirmishScenario>& scenarios, SaveForm& saves,
+                      LanForm& lan);
 
 }  // namespace perihelion::app

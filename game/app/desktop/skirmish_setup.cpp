@@ -12,7 +12,7 @@ std::string seatSpec(int choice) {
   return choice >= 0 && choice < static_cast<int>(std::size(kSeatChoices)) ? kSeatChoices[choice].spec : "";
 }
 
-std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishScenario>& scenarios, std::string& why) const {
+std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishScenario>& scenarios, std::string& why, bool hosted) const {
   if (scenario < 0 || static_cast<std::size_t>(scenario) >= scenarios.size()) {
     why = "no scenario chosen";
     return std::nullopt;
@@ -41,6 +41,11 @@ std::optional<SkirmishChoice> SkirmishForm::choice(const std::vector<SkirmishSce
     why = "one seat is yours at most (the others: computer or idle players)";
     return std::nullopt;
   }
+  const auto lanPlayers = std::count(seats.begin(), seats.end(), kSeatRemote);
+  if (hosted != (lanPlayers > 0)) {
+    why = hosted ? "a LAN match needs a LAN player's seat" : "LAN players' seats are for a LAN match: Host, not Start";
+    return std::nullopt;
+  }
   return c;
 }
 
@@ -65,20 +70,24 @@ std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& c
     return lines;
   }
   match::Skirmish skirmish = std::move(std::get<match::Skirmish>(made));
-  data::ScenarioWorld& world = skirmish.world;
-  sim::GameState start = world.state;
+  sim::GameState start = skirmish.world.state;
   const double rate = choice.daysPerSecond > 0.0   ? choice.daysPerSecond
                      : skirmish.daysPerSecond > 0.0 ? skirmish.daysPerSecond
-                                                    : world.system.display.timeRateDaysPerSecond;
+                                                    : skirmish.world.system.display.timeRateDaysPerSecond;
   start.secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
   start.paused = false;
+  return skirmishGameOf(std::move(skirmish), std::move(start), choice.scenario);
+}
+
+SkirmishGame skirmishGameOf(match::Skirmish skirmish, sim::GameState start, const std::filesystem::path& file) {
+  data::ScenarioWorld& world = skirmish.world;
   DesktopMatch match{match::ComputerSeats(std::move(skirmish.seats), std::move(skirmish.knowledge), world.economy, start.time),
                      match::Chronicle(start, world.rules(), skirmish.endTime)};
   SkirmishGame out;
   // No scheduled orders: the headless match plays none, and a skirmish must play the same in both.
   out.game = std::make_unique<DesktopGame>(watchScenarioData(world), std::move(start), std::vector<data::ScheduledCommand>{},
                                            std::move(match));
-  out.scenario.file = choice.scenario;
+  out.scenario.file = file;
   out.scenario.name = world.name;
   out.scenario.world = std::move(world);
   return out;

@@ -13,6 +13,7 @@
 
 #include "desktop/desktop_game.h"
 #include "desktop/game_scenario.h"
+#include "match/skirmish.h"
 
 namespace perihelion::app {
 
@@ -47,8 +48,8 @@ struct SeatChoice {
 };
 inline constexpr SeatChoice kSeatChoices[] = {{"You", "human"},          {"Computer (easy)", "ai:easy"},
                                               {"Computer (normal)", "ai:normal"}, {"Computer (hard)", "ai:hard"},
-                                              {"Idle player", "none"}, {"Empty", ""}};
-inline constexpr int kSeatYou = 0, kSeatNormal = 2, kSeatEmpty = 5;  ///< in kSeatChoices
+                                              {"LAN player", "remote"}, {"Idle player", "none"}, {"Empty", ""}};
+inline constexpr int kSeatYou = 0, kSeatNormal = 2, kSeatRemote = 4, kSeatEmpty = 6;  ///< in kSeatChoices
 /// The seat spec of a choice ("human", "ai:normal", "none"), or empty for an empty seat.
 std::string seatSpec(int choice);
 
@@ -60,12 +61,17 @@ struct SkirmishForm {
   int maxDays = 0;                ///< 0: the scenario's
   std::string error;              ///< why the last Start did not start
 
-  /// The choice the form makes, or why it is not one yet ("a skirmish needs at least two players").
-  std::optional<SkirmishChoice> choice(const std::vector<SkirmishScenario>& scenarios, std::string& why) const;
+  /// The choice the form makes, or why it is not one yet ("a skirmish needs at least two players"). LAN
+  /// players' seats are for a match `hosted` (the menu's Host), and one at least is needed there.
+  std::optional<SkirmishChoice> choice(const std::vector<SkirmishScenario>& scenarios, std::string& why, bool hosted = false) const;
 };
 
 /// The game, or why there is none ("2 players, but ... has only 1 start planet"; a scenario's errors,
 /// one per line).
 std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& choice);
+
+/// The desktop's game of a skirmish made, from `start` (its state, or the state with the desktop's
+/// time rate), read from `file`. A LAN match starts from the skirmish's own state, as its host's does.
+SkirmishGame skirmishGameOf(match::Skirmish skirmish, sim::GameState start, const std::filesystem::path& file);
 
 }  // namespace perihelion::app

@@ -102,13 +102,15 @@ void Host::onLobbyPacket(std::uint32_t peer, const net::Packet& packet) {
     if (seat >= 0) return (void)(std::cerr << "lan: peer " << peer << ": a second hello, ignored\n");
     if (hello->program != programVersion()) return refuse(peer, "it runs " + hello->program + ", the host " + programVersion());
     const std::optional<match::Seat> wanted = match::parseSeat(hello->seat);
-    if (!wanted || wanted->kind != match::Seat::Kind::Computer || !sim::levelNamed(levels_, wanted->level)) {
-      return refuse(peer, "seat spec '" + hello->seat + "' is not a computer level of the host's rules (ai:easy, ai:normal, ai:hard)");
+    // A human (the desktop's --join) or a computer level of the host's rules; an idle joiner is no player.
+    const bool human = wanted && wanted->kind == match::Seat::Kind::Human;
+    if (!wanted || (!human && (wanted->kind != match::Seat::Kind::Computer || !sim::levelNamed(levels_, wanted->level)))) {
+      return refuse(peer, "seat spec '" + hello->seat + "' is not human or a computer level of the host's rules (ai:easy, ai:normal, ai:hard)");
     }
     for (std::size_t s = 0; s < seats_.size(); ++s) {
       if (!seats_[s].remote || seatPeer_[s] >= 0) continue;
       seatPeer_[s] = static_cast<int>(peer);
-      seats_[s] = {match::Seat::Kind::Computer, wanted->level, true};
+      seats_[s] = {wanted->kind, wanted->level, true};
       std::cerr << "lan: peer " << peer << " takes seat " << s << " as " << hello->seat << '\n';
       transport_->send(peer, net::encode(net::Welcome{static_cast<std::uint32_t>(s), file_.string(), seed_,
                                                       request_.maxDays.value_or(0.0), dataHash_}));

@@ -6,15 +6,15 @@
 #include <csignal>
 #include <iostream>
 #include <limits>
-#include <map>
 #include <optional>
 
 #include "data_paths.h"
-#include "net/checkpoints.h"
 #include "net/enet_transport.h"
+#include "net/joiner_turns.h"
 #include "net/packet.h"
 #include "sim/state_hash.h"
 #include "skirmish/lan.h"
+#include "skirmish/lan_joining.h"
 #include "skirmish/lan_session.h"
 #include "skirmish/skirmish_result.h"
 #include "skirmish/think_timer.h"
@@ -35,14 +35,12 @@ class Joiner {
   int run();
 
  private:
-  net::Packet await(const char* what);
   void handshake();
   void onPacket(const net::Packet& packet);
   void play();
   void sendInputIfLooking();
   void checkpoint();
   void desync(std::int64_t tick);
-  std::filesystem::path scenarioFile(const std::string& hostName) const;
   void send(const net::Packet& packet) { transport_->send(0, net::encode(packet)); }
 
   const SkirmishRequest& request_;
@@ -51,9 +49,7 @@ class Joiner {
   std::uint64_t seed_ = 0;
   std::vector<match::Seat> seats_;
   std::optional<match::Match> match_;
-  std::optional<net::Checkpoints> checkpoints_;
-  std::map<std::int64_t, std::vector<sim::Command>> commands_;  ///< by tick, received and not yet run
-  std::int64_t received_ = 0;  ///< ticks before this are known
+  std::optional<net::JoinerTurns> turns_;
   std::int64_t sentFor_ = -1;  ///< the last tick an Input went for
   std::optional<net::End> end_;
   std::vector<LanTakeOver> takeOvers_;
@@ -61,117 +57,35 @@ class Joiner {
   std::int64_t steps_ = 0;
 };
 
-std::filesystem::path Joiner::scenarioFile(const std::string& hostName) const {
-  if (!request_.scenarioFile.empty()) return request_.scenarioFile;
-  // The host's own path when this machine has it (the same folder on one machine); only a scenario
-  // file's name, so a hostile host cannot have any file read and hashed.
-  const std::filesystem::path named(hostName);
-  if (named.extension() == ".json" && std::filesystem::exists(named)) return named;
-  return defaultSkirmishFile().parent_path() / named.filename();  // the data hash refuses other data
-}
-
-net::Packet Joiner::await(const char* what) {
-  for (;;) {
-    for (net::NetEvent& e : transport_->poll(100)) {
-      if (e.kind == net::NetEvent::Kind::Disconnected) {
-        std::cerr << "error: lan: the host closed the connection while " << what << '\n';
-        throw Leave{};
-      }
-      if (e.kind != net::NetEvent::Kind::Received) continue;
-      net::Decoded d = net::decode(e.bytes);
-      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
-        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
-        continue;
-      }
-      net::Packet p = std::move(std::get<net::Packet>(d));
-      if (const auto* refused = std::get_if<net::Refuse>(&p)) {
-        std::cerr << "error: lan: the host refused this player: " << refused->reason << '\n';
-        throw Leave{};
-      }
-      return p;
-    }
-  }
-}
-
 void Joiner::handshake() {
-  send(net::Hello{net::kProtocolVersion, programVersion(), request_.as});
-  transport_->flush();
-  const net::Packet p = await("waiting for its welcome");
-  const auto* welcome = std::get_if<net::Welcome>(&p);
-  if (!welcome) {
-    std::cerr << "error: lan: the host answered with " << net::packetName(p) << ", not a welcome\n";
+  auto joined = lanHandshake(*transport_, {request_.as, request_.scenarioFile, defaultSkirmishFile().parent_path()});
+  if (const auto* why = std::get_if<std::string>(&joined)) {
+    std::cerr << "error: lan: " << *why << '\n';
     throw Leave{};
   }
-  seat_ = welcome->seat;
-  seed_ = welcome->seed;
-  const std::filesystem::path file = scenarioFile(welcome->scenario);
-  const data::Loaded<data::Scenario> scenario = data::loadScenarioFile(file);
-  if (!scenario.value) {
-    for (const data::Diagnostic& d : scenario.diagnostics) std::cerr << data::formatDiagnostic(d, file.string()) << '\n';
-    throw Leave{};
-  }
-  const std::uint64_t mine = lanDataHash(*scenario.value, file);
-  send(net::Ready{mine});
-  transport_->flush();
-  std::cerr << "lan: seat " << seat_ << " in a match of " << file.string() << ", seed " << seed_ << "; waiting for the others" << std::endl;
-  const net::Packet q = await("waiting for the match to start");
-  const auto* start = std::get_if<net::Start>(&q);
-  if (!start || seat_ >= start->seats.size()) {
-    std::cerr << "error: lan: the host answered with " << net::packetName(q) << ", not a start with this seat\n";
-    throw Leave{};
-  }
-  for (std::size_t s = 0; s < start->seats.size(); ++s) {
-    std::optional<match::Seat> seat = match::parseSeat(start->seats[s]);
-    if (!seat) {
-      std::cerr << "error: lan: the host's seat " << s << " is '" << start->seats[s] << "', not a seat spec\n";
-      throw Leave{};
-    }
-    seat->remote = s != seat_;  // every seat but this one is played elsewhere
-    seats_.push_back(*seat);
-  }
-  match::SkirmishOrError made = match::makeSkirmish(*scenario.value, file.string(), seats_, seed_, welcome->maxDays);
-  if (!std::holds_alternative<match::Skirmish>(made)) {
-    std::cerr << "error: lan: the host's match cannot be made here\n";
-    throw Leave{};
-  }
-  match_.emplace(std::move(std::get<match::Skirmish>(made)));
-  if (const std::uint64_t h = sim::stateHash(match_->state()); h != start->startHash) {
-    std::cerr << "error: lan: the match starts from state_hash " << sim::hashText(h) << " here, " << sim::hashText(start->startHash)
-              << " at the host\n";
-    throw Leave{};
-  }
-  checkpoints_.emplace(start->checkpointEvery, 1);
-  std::cerr << "lan: the match starts" << std::endl;
+  LanJoined& j = std::get<LanJoined>(joined);
+  seat_ = j.seat;
+  seed_ = j.seed;
+  seats_ = std::move(j.seats);
+  match_.emplace(std::move(j.skirmish));
+  turns_.emplace(j.checkpointEvery);
 }
 
 void Joiner::onPacket(const net::Packet& packet) {
-  if (const auto* turn = std::get_if<net::Turn>(&packet)) {
-    if (turn->from != received_) {
-      std::cerr << "lan: a turn from tick " << turn->from << ", expected " << received_ << ": ignored\n";
-      return;
-    }
-    for (const net::TickCommand& c : turn->commands) commands_[c.tick].push_back(c.command);
-    received_ = turn->to;
-    for (const net::Checkpoint& c : turn->checkpoints) {
-      if (const std::optional<std::int64_t> at = checkpoints_->peer(0, c.tick, c.hash)) desync(*at);
-    }
-  } else if (const auto* t = std::get_if<net::TakeOver>(&packet)) {
+  const HostNews news = readHostPacket(packet, *turns_);
+  if (const auto& t = news.takeOver) {
     std::cerr << "lan: " << seatName(match_->state(), t->seat) << " " << t->why << " at tick " << t->tick << ": " << t->spec
               << " takes the seat over at the host" << std::endl;
     takeOvers_.push_back({t->seat, t->tick, t->spec, t->why});
-  } else if (const auto* d = std::get_if<net::Desync>(&packet)) {
-    desync(d->tick);
-  } else if (const auto* e = std::get_if<net::End>(&packet)) {
-    end_ = *e;
-  } else {
-    std::cerr << "lan: unexpected " << net::packetName(packet) << " from the host, ignored\n";
   }
+  if (news.end) end_ = news.end;
+  if (news.desyncAt) desync(*news.desyncAt);
 }
 
 void Joiner::desync(std::int64_t tick) {
   send(net::Desync{tick});
   transport_->flush();
-  const std::string dump = writeDesyncDump("seat" + std::to_string(seat_), tick, checkpoints_->ownHash(tick).value_or(0), match_->state());
+  const std::string dump = writeDesyncDump("seat" + std::to_string(seat_), tick, turns_->checkpoints().ownHash(tick).value_or(0), match_->state());
   std::cerr << "desync at tick " << tick << " (this peer's view: " << dump << ")" << std::endl;
   transport_->poll(100);
   throw Leave{};
@@ -194,9 +108,9 @@ void Joiner::sendInputIfLooking() {
 
 void Joiner::checkpoint() {
   const sim::GameState& state = match_->state();
-  if (!checkpoints_->due(state.tick)) return;
+  if (!turns_->checkpoints().due(state.tick)) return;
   std::uint64_t hash = sim::stateHash(state);
-  if (const std::optional<std::int64_t> at = checkpoints_->own(state.tick, hash)) desync(*at);
+  if (const std::optional<std::int64_t> at = turns_->checkpoints().own(state.tick, hash)) desync(*at);
   if (request_.lanTestDesyncAt >= 0 && state.tick >= request_.lanTestDesyncAt) hash ^= 1;  // test: a peer gone astray
   send(net::Hash{{state.tick, hash}});
 }
@@ -208,11 +122,8 @@ void Joiner::play() {
       const std::int64_t t = match_->state().tick;
       if (t == request_.lanTestKillAt) std::raise(SIGKILL);  // test: a joiner killed mid-match
       sendInputIfLooking();
-      if (t >= received_) break;
-      const auto at = commands_.find(t);
-      const std::vector<sim::Command> commands = at == commands_.end() ? std::vector<sim::Command>{} : std::move(at->second);
-      if (at != commands_.end()) commands_.erase(at);
-      steps_ += match_->stepWith(commands).navigationSteps;
+      if (!turns_->known(t)) break;
+      steps_ += match_->stepWith(turns_->take(t)).navigationSteps;
       checkpoint();
       progressed = true;
     }
@@ -224,27 +135,14 @@ void Joiner::play() {
         throw Leave{};
       }
       if (e.kind != net::NetEvent::Kind::Received) continue;
-      const net::Decoded d = net::decode(e.bytes);
-      if (const auto* error = std::get_if<net::DecodeError>(&d)) {
-        std::cerr << "lan: dropped a packet from the host: " << error->reason << '\n';
-        continue;
-      }
-      onPacket(std::get<net::Packet>(d));
+      if (const std::optional<net::Packet> p = hostPacket(e.bytes)) onPacket(*p);
     }
   }
 }
 
 int Joiner::run() {
-  const std::size_t colon = request_.join.rfind(':');
-  int port = -1;
-  try {
-    std::size_t used = 0;
-    if (colon != std::string::npos) port = std::stoi(request_.join.substr(colon + 1), &used);
-    if (colon == std::string::npos || used != request_.join.size() - colon - 1) port = -1;
-  } catch (const std::exception&) {
-    port = -1;
-  }
-  if (port < 1 || port > 65535 || colon == 0) {
+  const auto address = net::parseHostPort(request_.join);
+  if (!address) {
     std::cerr << "error: --join: expected HOST:PORT, such as 127.0.0.1:27960, found '" << request_.join << "'\n";
     return kExitUsage;
   }
@@ -254,7 +152,7 @@ int Joiner::run() {
     return kExitUsage;
   }
   std::string error;
-  transport_ = net::EnetTransport::connect(request_.join.substr(0, colon), static_cast<std::uint16_t>(port), kConnectTimeoutMs, error);
+  transport_ = net::EnetTransport::connect(address->first, address->second, kConnectTimeoutMs, error);
   if (!transport_) {
     std::cerr << "error: --join: " << error << '\n';
     return kExitInputError;
@@ -273,8 +171,7 @@ int Joiner::run() {
           throw Leave{};
         }
         if (e.kind != net::NetEvent::Kind::Received) continue;
-        const net::Decoded d = net::decode(e.bytes);
-        if (const auto* p = std::get_if<net::Packet>(&d)) onPacket(*p);
+        if (const std::optional<net::Packet> p = hostPacket(e.bytes)) onPacket(*p);
       }
     }
   } catch (const Leave& leave) {

@@ -1,0 +1,215 @@
+// The desktop as a human seat of a LAN match, headless (no window, no GL): a `perihelion skirmish`
+// host on the loopback address, the desktop's game joined to it (desktop/lan_join_game.h) and driven
+// frame by frame, the player's commands given through DesktopGame::submit as the window gives them.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <functional>
+#include <thread>
+
+#include "desktop/lan_host_process.h"
+#include "desktop/lan_join_game.h"
+#include "lan_processes.h"
+#include "sim/state_hash.h"
+#include "world/simulation_clock.h"
+
+namespace {
+
+using namespace perihelion;
+
+const std::filesystem::path kScenarios = std::filesystem::path(PERIHELION_DATA_DIR) / "scenarios";
+
+/// The first shipyard of `player`'s stations.
+std::optional<world::StationId> yardOf(const sim::GameState& state, world::PlayerId player) {
+  for (const sim::Shipyard& yard : state.shipyards) {
+    for (const world::Station& station : state.stations) {
+      if (station.id == yard.station && station.owner == player) return yard.station;
+    }
+  }
+  return std::nullopt;
+}
+
+class DesktopLanTest : public testing_lan::LanProcessTest {
+ protected:
+  /// Plays the joined game frame by frame (each frame a 60th of a second, running the tick the host
+  /// has sent, if any; between, the host's packets are waited for) until the host ends the match.
+  /// `everyTick` sees each state first. The frame count only bounds the test.
+  static void playToTheEnd(app::DesktopGame& game, app::HostedTicks& lan, const std::function<void()>& everyTick = {}) {
+    for (int frame = 0; frame < 40'000 && !lan.end() && lan.stopped().empty(); ++frame) {
+      if (everyTick) everyTick();
+      if (game.advance(world::kTickSeconds) == 0) lan.pump(5);
+    }
+  }
+};
+
+TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
+  const std::string port = host("--players ai:easy,remote --seed 3 --max-days 3");
+  auto joined = app::joinLanMatch({"127.0.0.1:" + port, {}, kScenarios});
+  const auto* why = std::get_if<std::string>(&joined);
+  ASSERT_FALSE(why) << *why << '\n' << err("host");
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(joined).game;
+  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
+  ASSERT_TRUE(lan);
+  const world::PlayerId me{1}, host{0};
+  ASSERT_EQ(game.player(), me) << "the desktop plays the seat the host gave";
+  const std::optional<world::StationId> mine = yardOf(game.state(), me), theirs = yardOf(game.state(), host);
+  ASSERT_TRUE(mine && theirs);
+  const fleet::ShipTypeId scout = game.shipTypes().find("Scout")->id;
+
+  // Pause is the host's: refused here, never sent.
+  game.submit(sim::SetPaused{true});
+  ASSERT_TRUE(game.lastRefusal());
+  EXPECT_NE(game.lastRefusal()->reason.find("host"), std::string::npos);
+
+  std::size_t queuedBefore = 0;
+  std::optional<std::int64_t> givenAt, appliedAt, delay;
+  playToTheEnd(game, *lan, [&] {
+    const sim::GameState& state = game.state();
+    EXPECT_LE(state.tick, 72) << "no tick past the host's end";
+    if (givenAt && !delay) delay = lan->inputDelay();  // the delay the commands went with, at the last frame's tick
+    if (state.tick == 3 && !givenAt) {
+      queuedBefore = state.shipyard(*mine)->queue.size();
+      game.submit(sim::QueueShip{*mine, scout, me});
+      game.submit(sim::QueueShip{*theirs, scout, host});  // another player's: the host refuses it
+      givenAt = state.tick;
+    }
+    if (givenAt && !appliedAt && state.shipyard(*mine)->queue.size() > queuedBefore) appliedAt = state.tick;
+  });
+  ASSERT_TRUE(lan->end()) << lan->status() << '\n' << err("host");
+  EXPECT_EQ(lan->end()->reason, "") << "the match ended by its time limit";
+  EXPECT_TRUE(lan->stopped().empty()) << lan->status();
+  ASSERT_EQ(wait(pids_.front()), 0) << err("host");
+
+  // Both ends in the same state, three game days of game-hour ticks in.
+  const nlohmann::json result = nlohmann::json::parse(out("host"), nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << out("host");
+  EXPECT_EQ(game.state().tick, 72);
+  EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
+  EXPECT_EQ(result["players"][1]["spec"], "human");
+  // The player's command was applied, at the tick the input delay put it in, and not refused: that
+  // tick ran, its state is the one after it.
+  ASSERT_TRUE(appliedAt) << "the scout was never queued";
+  EXPECT_GE(*delay, 1);
+  EXPECT_EQ(*appliedAt, *givenAt + *delay + 1);
+  EXPECT_EQ(game.refusedCommands(), 0u) << "by the tick (the pause never reached one)";
+  EXPECT_NE(err("host").find("refused queue_ship for player 0 from seat 1"), std::string::npos) << err("host");
+}
+
+TEST_F(DesktopLanTest, TheDesktopHostsAMatchAsItsHumanSeatWithAJoinerPlayingTheOther) {
+  app::LanHostRequest request;
+  request.players = {"human", "remote"};
+  request.seed = 5;
+  request.maxDays = 3.0;
+  request.log = dir_ / "host.err";
+  request.program = PERIHELION_EXE;
+  auto started = app::startLanHost(request);
+  const auto* refused = std::get_if<std::string>(&started);
+  ASSERT_FALSE(refused) << *refused;
+  const app::LanHostProcess hostProcess = std::get<app::LanHostProcess>(started);
+  pids_.push_back(hostProcess.pid);
+  // The other player joins once the desktop has the first seat (the desktop waits in its handshake).
+  std::thread other([&] {
+    awaitLine("host", "takes seat 0 as human");
+    spawn("joiner", "skirmish --join 127.0.0.1:" + std::to_string(hostProcess.port) + " --as ai:easy");
+  });
+  auto joined = app::joinLanMatch({"127.0.0.1:" + std::to_string(hostProcess.port), {}, kScenarios});
+  other.join();
+  const auto* why = std::get_if<std::string>(&joined);
+  ASSERT_FALSE(why) << *why << '\n' << err("host");
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(joined).game;
+  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
+  ASSERT_TRUE(lan);
+  EXPECT_EQ(game.player(), world::PlayerId{0}) << "the desktop's seat is the human one";
+  playToTheEnd(game, *lan);
+  ASSERT_TRUE(lan->end()) << lan->status() << '\n' << err("host");
+  ASSERT_EQ(wait(pids_.back()), 0) << err("joiner");
+  app::endLanHost(hostProcess);
+  std::erase(pids_, hostProcess.pid);
+  const nlohmann::json result = nlohmann::json::parse(out("joiner"), nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << out("joiner");
+  EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
+  EXPECT_EQ(result["players"][0]["spec"], "human");
+}
+
+TEST_F(DesktopLanTest, TheMainMenusJoinRunsBesideTheWindowAndPlaysTheSameMatch) {
+  const std::string port = host("--players ai:normal,remote --seed 2 --max-days 3");
+  app::BackgroundJoin join({"127.0.0.1:" + port, {}, kScenarios});
+  std::optional<std::variant<app::SkirmishGame, std::string>> joined;
+  for (int frame = 0; frame < 3000 && !joined; ++frame) {  // frames drawn meanwhile; the count bounds the test
+    joined = join.take();
+    if (!joined) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_TRUE(joined) << err("host");
+  const auto* why = std::get_if<std::string>(&*joined);
+  ASSERT_FALSE(why) << *why;
+  EXPECT_FALSE(join.take()) << "taken once";
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(*joined).game;
+  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
+  ASSERT_TRUE(lan);
+  playToTheEnd(game, *lan);
+  ASSERT_EQ(wait(pids_.front()), 0) << err("host");
+  const nlohmann::json result = nlohmann::json::parse(out("host"), nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << out("host");
+  EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
+}
+
+TEST_F(DesktopLanTest, AJoinLeftBeforeTheMatchStartsIsCancelled) {
+  const std::string port = host("--players ai:normal,remote,remote --seed 2 --max-days 3");
+  {
+    app::BackgroundJoin join({"127.0.0.1:" + port, {}, kScenarios});
+    awaitLine("host", "takes seat 1 as human");
+    EXPECT_FALSE(join.take()) << "the host waits for its other player";
+  }  // leaving the menu's join: the handshake gives up (a wait of 300 s otherwise)
+  awaitLine("host", "peer 0 disconnected");
+}
+
+/// A host that has sent the ticks before `sent`, each with no command, and keeps what the player gives.
+struct ScriptedHost final : app::Lockstep {
+  std::int64_t sent = 0;
+  std::vector<std::pair<std::int64_t, sim::Command>> given;
+  std::int64_t ranTo = 0;
+  void give(const sim::GameState& state, std::vector<sim::Command> commands) override {
+    for (sim::Command& c : commands) given.emplace_back(state.tick, std::move(c));
+  }
+  std::optional<std::vector<sim::Command>> take(std::int64_t tick) override {
+    return tick < sent ? std::optional(std::vector<sim::Command>{}) : std::nullopt;
+  }
+  void ran(const sim::GameState& state, bool) override { ranTo = state.tick; }
+  std::string status() const override { return "scripted"; }
+};
+
+TEST(DesktopLockstep, RunsNoTickTheHostHasNotSentAndHandsItThePlayersCommands) {
+  auto made = app::makeSkirmishGame({kScenarios / "skirmish.json", {"human", "ai:easy"}, 1, 0.0});
+  ASSERT_TRUE(std::holds_alternative<app::SkirmishGame>(made));
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(made).game;
+  auto owned = std::make_unique<ScriptedHost>();
+  ScriptedHost& host = *owned;
+  game.playLockstep(std::move(owned), world::PlayerId{0});
+  host.sent = 3;
+  EXPECT_EQ(game.advance(0.2), 3) << "a frame of 12 ticks runs the 3 sent";
+  EXPECT_EQ(game.state().tick, 3);
+  EXPECT_EQ(host.ranTo, 3);
+  EXPECT_EQ(game.advance(0.2), 0) << "and then waits";
+  game.submit(sim::SetTimeRate{60.0});  // game-wide: the host's
+  game.submit(sim::QueueShip{world::StationId{1}, fleet::ShipTypeId{0}, world::PlayerId{0}});
+  host.sent = 4;
+  EXPECT_EQ(game.advance(0.2), 1);
+  ASSERT_EQ(host.given.size(), 1u) << "the player's own command only";
+  EXPECT_EQ(host.given[0].first, 3);
+  EXPECT_TRUE(std::holds_alternative<sim::QueueShip>(host.given[0].second));
+  ASSERT_TRUE(game.lastRefusal());
+  EXPECT_EQ(game.lastRefusal()->command, "time_rate");
+  EXPECT_FALSE(game.match()->computers.decisions() > 0) << "the host's computers think, not this desktop's";
+}
+
+TEST(DesktopLanHost, RefusesSeatsItCannotHost) {
+  app::LanHostRequest request;
+  for (const auto& players : std::vector<std::vector<std::string>>{{"ai:easy", "remote"}, {"human", "ai:easy"}, {"remote", "human"}}) {
+    request.players = players;
+    EXPECT_TRUE(std::holds_alternative<std::string>(app::startLanHost(request))) << players[0] << "," << players[1];
+  }
+}
+
+}  // namespace
