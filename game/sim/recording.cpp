@@ -395,10 +395,16 @@ bool readBody(Words& w, std::size_t lineNumber, Recording& r) {
   if ((first == "scenario_file" || first == "skirmish") && !r.commands.empty()) {
     Words::fail("\"" + std::string(first) + "\" belongs before the first command");
   }
+  if ((first == "scenario_file" && !r.scenarioFile.empty()) || (first == "skirmish" && r.skirmish)) {
+    Words::fail("\"" + std::string(first) + "\" given twice");
+  }
   if (first == "scenario_file") {
     r.scenarioFile = std::string(w.rest());
     w.skipRest();
     if (r.scenarioFile.empty()) Words::fail("expected the scenario file's path");
+    for (const char c : r.scenarioFile) {
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) Words::fail("expected a path with no control characters");
+    }
     return false;
   }
   if (first == "skirmish") {
@@ -450,7 +456,8 @@ std::string recordingHeader(std::string_view scenarioName, double startSeconds, 
 }
 
 std::string recordingOrigin(std::string_view scenarioFile, const std::optional<RecordedSkirmish>& skirmish) {
-  std::string out = scenarioFile.empty() ? std::string() : "scenario_file " + recordedName(scenarioFile) + "\n";
+  // A path is written as it is (one with a control character or a line feed is refused when read).
+  std::string out = scenarioFile.empty() ? std::string() : "scenario_file " + std::string(scenarioFile) + "\n";
   if (skirmish) {
     std::string seats;
     for (const std::string& s : skirmish->seats) seats += (seats.empty() ? "" : ",") + s;

@@ -73,6 +73,11 @@ bool same(const sim::Command& a, const sim::Command& b) {
 }
 
 bool same(const sim::Recording& a, const sim::Recording& b) {
+  if (a.scenarioFile != b.scenarioFile || a.skirmish.has_value() != b.skirmish.has_value()) return false;
+  if (a.skirmish && (a.skirmish->seed != b.skirmish->seed || !same(a.skirmish->maxDays, b.skirmish->maxDays) ||
+                     a.skirmish->seats != b.skirmish->seats)) {
+    return false;
+  }
   if (a.scenarioName != b.scenarioName || !same(a.startSeconds, b.startSeconds) ||
       !same(a.secondsPerTick, b.secondsPerTick) || a.paused != b.paused || a.ticks != b.ticks ||
       a.stateHash != b.stateHash || a.commands.size() != b.commands.size()) {
@@ -90,7 +95,8 @@ bool same(const sim::Recording& a, const sim::Recording& b) {
 
 /// The recording as the desktop writes it.
 std::string writtenBack(const sim::Recording& r) {
-  std::string text = sim::recordingHeader(r.scenarioName, r.startSeconds, r.secondsPerTick, r.paused);
+  std::string text = sim::recordingHeader(r.scenarioName, r.startSeconds, r.secondsPerTick, r.paused) +
+                     sim::recordingOrigin(r.scenarioFile, r.skirmish);
   for (const sim::RecordedCommand& c : r.commands) text += sim::recordingLine(c.tick, c.tickLength, c.command);
   return text + sim::recordingEnd(r.ticks, r.stateHash);
 }
