@@ -10,6 +10,7 @@
 #include "save/restore.h"
 #include "save/save_reader.h"
 #include "save/save_writer.h"
+#include "sim/state_hash.h"
 
 namespace perihelion {
 namespace {
@@ -23,7 +24,7 @@ std::string goodSave() {
   data::ScenarioWorld& w = *loaded.world;
   sim::TickScratch scratch;
   for (int k = 0; k < 5; ++k) sim::tick(w.state, w.rules(), {}, scratch);
-  return save::saveText(save::savedScenarioGame(kScenario.string(), data::dataFingerprint(w, kScenario.string()), w.state));
+  return save::saveText(save::savedScenarioGame(kScenario.string(), sim::hashText(data::dataFingerprint(w, kScenario.string())), w.state));
 }
 
 /// The first error's line "save:LINE:COL: error: POINTER: message [code]".

@@ -1,7 +1,5 @@
 #include "data/data_fingerprint.h"
 
-#include <cstdint>
-#include <cstdio>
 
 #include "data/json_document.h"
 
@@ -23,7 +21,7 @@ void addFile(std::uint64_t& hash, std::string_view role, const std::filesystem::
 
 }  // namespace
 
-std::string dataFingerprint(const ScenarioWorld& world, const std::filesystem::path& scenarioFile) {
+std::uint64_t dataFingerprint(const ScenarioWorld& world, const std::filesystem::path& scenarioFile) {
   std::uint64_t hash = 14695981039346656037ull;
   addFile(hash, "scenario", scenarioFile);
   addFile(hash, "solar_system", world.solarSystemFile);
@@ -31,9 +29,7 @@ std::string dataFingerprint(const ScenarioWorld& world, const std::filesystem::p
   addFile(hash, "ship_types", world.shipTypesFile);
   addFile(hash, "rules", world.rulesFile);
   addFile(hash, "combat", world.combatFile);
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
-  return text;
+  return hash;
 }
 
 }  // namespace perihelion::data

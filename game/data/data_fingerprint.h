@@ -3,14 +3,15 @@
 // data's, so that loading it with edited data can say so; two peers of a network game compare theirs.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
-#include <string>
 
 #include "data/scenario_world.h"
 
 namespace perihelion::data {
 
-/// 16 hex digits (FNV-1a of each file's name role and bytes; a file that cannot be read counts as empty).
-std::string dataFingerprint(const ScenarioWorld& world, const std::filesystem::path& scenarioFile);
+/// FNV-1a of each file's role and bytes (a file that cannot be read counts as empty); a save writes it
+/// as sim::hashText does a state hash.
+std::uint64_t dataFingerprint(const ScenarioWorld& world, const std::filesystem::path& scenarioFile);
 
 }  // namespace perihelion::data

@@ -20,9 +20,9 @@ std::int64_t Match::shipsLost(world::PlayerId player) const {
 }
 
 sim::TickReport Match::step(std::span<const sim::Command> commands, ThinkObserver* observer) {
-  std::vector<sim::Command> all(commands.begin(), commands.end());
-  computers_.think(world_.state, rules(), all, observer);
-  return stepWith(all);
+  lastCommands_.assign(commands.begin(), commands.end());
+  computers_.think(world_.state, rules(), lastCommands_, observer);
+  return tickLastCommands();
 }
 
 std::vector<sim::Command> Match::think(ThinkObserver* observer) {
@@ -32,8 +32,12 @@ std::vector<sim::Command> Match::think(ThinkObserver* observer) {
 }
 
 sim::TickReport Match::stepWith(std::span<const sim::Command> commands) {
-  const sim::Rules rules = this->rules();
   lastCommands_.assign(commands.begin(), commands.end());
+  return tickLastCommands();
+}
+
+sim::TickReport Match::tickLastCommands() {
+  const sim::Rules rules = this->rules();
   sim::TickReport report = sim::tick(world_.state, rules, lastCommands_, scratch_);
   chronicle_.afterTick(world_.state, rules, report, lastCommands_, computers_);
   return report;

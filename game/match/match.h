@@ -61,6 +61,9 @@ class Match {
   Chronicle chronicle_;
   sim::TickScratch scratch_;
   std::vector<sim::Command> lastCommands_;
+
+  /// The tick with lastCommands_, and the chronicle after it.
+  sim::TickReport tickLastCommands();
 };
 
 }  // namespace perihelion::match

@@ -5,6 +5,7 @@
 #include "data/data_fingerprint.h"
 #include "data/json_source_map.h"
 #include "save/save_fit.h"
+#include "sim/state_hash.h"
 
 namespace perihelion::save {
 
@@ -68,6 +69,7 @@ void loadWorld(const SavedGame& saved, RestoredGame& out) {
 
 RestoredGame restoreGame(SavedGame saved, const std::string& saveFile, std::string_view saveText) {
   RestoredGame out;
+  out.scenarioFile = saved.scenario;
   loadWorld(saved, out);
   data::ScenarioWorld* world = out.scenario ? &*out.scenario : out.skirmish ? &out.skirmish->world : nullptr;
   if (!world) {
@@ -87,7 +89,7 @@ RestoredGame restoreGame(SavedGame saved, const std::string& saveFile, std::stri
     out.skirmish.reset();
     return out;
   }
-  if (const std::string now = data::dataFingerprint(*world, saved.scenario); now != saved.dataHash) {
+  if (const std::string now = sim::hashText(data::dataFingerprint(*world, saved.scenario)); now != saved.dataHash) {
     out.warnings.push_back(saveFile + ": warning: /data_hash: the data files differ from those the game was saved with (" +
                            saved.dataHash + ", now " + now + "): it goes on with today's, and may not play out as it would have");
   }
@@ -100,5 +102,12 @@ RestoredGame restoreGame(SavedGame saved, const std::string& saveFile, std::stri
 }
 
 void resumeMatch(match::Match& m, const SavedMatch& part) { m.resume(part.nextLooks, part.decisions, part.chronicle); }
+
+ResumedMatch resumedMatch(const match::Skirmish& skirmish, SavedMatch part) {
+  ResumedMatch out{match::ComputerSeats(skirmish.seats, skirmish.knowledge, skirmish.world.economy, skirmish.world.state.time),
+                   match::Chronicle(std::move(part.chronicle))};
+  out.computers.resume(std::move(part.nextLooks), part.decisions);
+  return out;
+}
 
 }  // namespace perihelion::save

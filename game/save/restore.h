@@ -28,6 +28,7 @@ SavedGame savedMatch(const std::string& scenario, std::string dataHash, const si
 SavedGame savedMatch(const std::string& scenario, std::string dataHash, const match::Match& m);
 
 struct RestoredGame {
+  std::string scenarioFile;                     ///< the scenario the save names (absolute)
   std::optional<data::ScenarioWorld> scenario;  ///< a scenario's game: its world, holding the saved state
   std::optional<match::Skirmish> skirmish;      ///< a skirmish's: its world holds the saved state
   SavedMatch matchPart;                         ///< a skirmish's next looks and chronicle
@@ -44,5 +45,13 @@ RestoredGame restoreGame(SavedGame saved, const std::string& saveFile, std::stri
 
 /// A headless match going on from a restored skirmish.
 void resumeMatch(match::Match& m, const SavedMatch& part);
+
+/// The same for a skirmish stepped by hand (the desktop, `simulate --load`): its computer players at
+/// their saved next looks, and its chronicle.
+struct ResumedMatch {
+  match::ComputerSeats computers;
+  match::Chronicle chronicle;
+};
+ResumedMatch resumedMatch(const match::Skirmish& skirmish, SavedMatch part);
 
 }  // namespace perihelion::save

@@ -1,6 +1,7 @@
 #include "desktop/desktop_game.h"
 
 #include <algorithm>
+#include <sstream>
 
 #include "core/log.h"
 #include "sim/recording.h"
@@ -261,28 +262,29 @@ double DesktopGame::secondsPerTickAfterPending() const {
   return seconds;
 }
 
-bool DesktopGame::playRecording(sim::Recording recording, std::string& why) {
-  if (state_.tick != 0 || state_.time != recording.startSeconds) {
-    why = "the recording starts at " + std::to_string(recording.startSeconds) + " s, its scenario's game at " + std::to_string(state_.time) + " s";
+bool DesktopGame::playRecording(Replay replay, std::string& why) {
+  const sim::Recording& r = replay.recording();
+  if (state_.tick != 0 || state_.time != r.startSeconds) {
+    why = "the recording starts at " + std::to_string(r.startSeconds) + " s, its scenario's game at " + std::to_string(state_.time) + " s";
     return false;
   }
   // The recorded start: its rate and pause are the state's (the playback has its own speed).
-  state_.secondsPerTick = recording.secondsPerTick;
-  state_.paused = recording.paused;
-  replay_ = std::move(recording);
+  state_.secondsPerTick = r.secondsPerTick;
+  state_.paused = r.paused;
+  replay_ = std::move(replay);
   return true;
 }
 
 std::string DesktopGame::replayStatus() const {
   if (!replay_) return {};
   if (replayParted_) return "replay: " + *replayParted_;
-  if (state_.tick >= replay_->ticks) {
-    return sim::stateHash(state_) == replay_->stateHash ? "replay: over, in the recorded state (hash " + sim::hashText(replay_->stateHash) + ")"
-                                                         : "replay: over, but NOT in the recorded state: the data have changed since";
+  if (replayEndedInRecordedState_) {
+    return *replayEndedInRecordedState_ ? "replay: over, in the recorded state (hash " + sim::hashText(replay_->stateHash()) + ")"
+                                        : "replay: over, but NOT in the recorded state: the data have changed since";
   }
   char speed[32];
   std::snprintf(speed, sizeof speed, "%g", playback_);
-  return "replay: tick " + std::to_string(state_.tick) + " of " + std::to_string(replay_->ticks) + (playbackPaused_ ? ", paused" : " at " + std::string(speed) + "x");
+  return "replay: tick " + std::to_string(state_.tick) + " of " + std::to_string(replay_->ticks()) + (playbackPaused_ ? ", paused" : " at " + std::string(speed) + "x");
 }
 
 bool DesktopGame::runLockstepTick() {
@@ -306,11 +308,11 @@ int DesktopGame::advance(double frameSeconds) {
   }
   if (replay_) {
     // A replay stops at its last recorded tick, and plays at its own speed.
-    if (playbackPaused_ || replayParted_ || state_.tick >= replay_->ticks) frameSeconds = 0.0;
+    if (playbackPaused_ || replayParted_ || state_.tick >= replay_->ticks()) frameSeconds = 0.0;
     frameSeconds *= playback_;
   }
   int ticks = ticker_.ticksFor(frameSeconds);
-  if (replay_) ticks = static_cast<int>(std::min<std::int64_t>(ticks, replay_->ticks - state_.tick));
+  if (replay_) ticks = static_cast<int>(std::min<std::int64_t>(ticks, replay_->ticks() - state_.tick));
   const bool ended = match_ && match_->chronicle.end();
   for (int k = 0; k < ticks; ++k) {
     runTick();
@@ -342,12 +344,12 @@ void DesktopGame::runTick() {
     tickCommands_.push_back(std::move(c));
   }
   pending_.clear();
-  for (; replay_ && replayNext_ < replay_->commands.size() && replay_->commands[replayNext_].tick == state_.tick; ++replayNext_) {
-    const sim::RecordedCommand& r = replay_->commands[replayNext_];
-    if (r.tickLength != state_.secondsPerTick && !replayParted_) {
-      replayParted_ = "the recording's tick " + std::to_string(r.tick) + " (line " + std::to_string(r.line) + ") is of another length: the games have parted";
+  if (replay_ && !replayParted_) {
+    std::ostringstream why;
+    if (!replay_->commandsFor(state_, tickCommands_, why)) {
+      replayParted_ = why.str();
+      while (!replayParted_->empty() && replayParted_->back() == '\n') replayParted_->pop_back();
     }
-    tickCommands_.push_back(r.command);
   }
   if (recorder_ && tickCommands_.size() > fromScenario) {
     recorder_->flush();
@@ -380,6 +382,8 @@ void DesktopGame::runTick() {
     engine::logWarning("FLEET", "fleets held: " + *report.navigationHeld);
   }
   if (report.navigationHeld || state_.tickSeconds() > 0.0) navigationHeld_ = report.navigationHeld;
+  // Whether a replay ended where its recording did: hashed once, at its last tick, not at each frame.
+  if (replay_ && state_.tick == replay_->ticks()) replayEndedInRecordedState_ = sim::stateHash(state_) == replay_->stateHash();
 }
 
 }  // namespace perihelion::app

@@ -23,7 +23,7 @@
 #include "match/chronicle.h"
 #include "match/computer_seats.h"
 #include "render/fleet_view.h"
-#include "sim/recording.h"
+#include "simulate/replay.h"
 #include "sim/tick.h"
 #include "world/simulation_clock.h"
 
@@ -154,7 +154,7 @@ class DesktopGame {
   /// the time rate's commands set the speed of the playback instead, as a multiple of the recorded
   /// rate, so that every tick keeps its recorded length. False (with why) when the recording does not
   /// start where this game does.
-  bool playRecording(sim::Recording recording, std::string& why);
+  bool playRecording(Replay replay, std::string& why);
   bool replaying() const { return replay_.has_value(); }
   /// "replay: tick 1200 of 3600 at 4x"; at the end, whether the recorded state hash was reached.
   std::string replayStatus() const;
@@ -237,11 +237,11 @@ class DesktopGame {
   bool players(std::size_t k, std::size_t fromScenario, std::size_t fromComputers) const;
 
   std::ostream* recorder_ = nullptr;
-  std::optional<sim::Recording> replay_;
-  std::size_t replayNext_ = 0;   ///< the next recorded command
+  std::optional<Replay> replay_;
   double playback_ = 1.0;        ///< the replay's speed: a multiple of the recorded rate
   bool playbackPaused_ = false;
   std::optional<std::string> replayParted_;  ///< why the replay left the recorded game, if it did
+  std::optional<bool> replayEndedInRecordedState_;  ///< once the replay has run its last tick
   bool recorderFailed_ = false;
   std::optional<RefusalNotice> lastRefusal_;
   std::uint64_t refusedCommands_ = 0;

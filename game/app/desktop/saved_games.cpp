@@ -2,12 +2,10 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
 
 #include "data/data_fingerprint.h"
-#include "save/restore.h"
-#include "save/save_reader.h"
-#include "save/save_writer.h"
+#include "saved_game_file.h"
+#include "sim/state_hash.h"
 #include "skirmish/match_recorder.h"
 
 namespace perihelion::app {
@@ -52,46 +50,27 @@ std::optional<std::filesystem::path> saveFileNamed(const std::filesystem::path& 
 std::string saveDesktopGame(const DesktopGame& game, const GameScenario& scenario, const std::filesystem::path& file) {
   if (!scenario.world || scenario.file.empty()) return "this game was started from no scenario file, which a save must name";
   const std::string scenarioFile = absoluteScenario(scenario.file);
-  const std::string hash = data::dataFingerprint(*scenario.world, scenarioFile);
+  const std::string hash = sim::hashText(data::dataFingerprint(*scenario.world, scenarioFile));
   const save::SavedGame saved =
       game.match() ? save::savedMatch(scenarioFile, hash, game.state(), game.match()->computers.seats(), game.match()->computers,
                                       game.match()->chronicle)
                    : save::savedScenarioGame(scenarioFile, hash, game.state());
-  std::error_code ec;
-  std::filesystem::create_directories(file.parent_path(), ec);
-  const std::filesystem::path temporary = file.string() + ".part";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << save::saveText(saved);
-    out.close();
-    if (!out) return "cannot write " + temporary.string();
-  }
-  std::filesystem::rename(temporary, file, ec);
-  return ec ? "cannot write " + file.string() + ": " + ec.message() : std::string();
+  return writeSavedGame(file, saved);
 }
 
 std::variant<LoadedDesktopGame, std::vector<std::string>> loadDesktopGame(const std::filesystem::path& file) {
-  std::vector<std::string> errors;
-  const data::FileText text = data::readDataFile(file, save::kMaxSaveBytes);
-  for (const data::Diagnostic& d : text.diagnostics) errors.push_back(data::formatDiagnostic(d, file.string()));
-  if (!text.text) return errors;
-  data::Loaded<save::SavedGame> saved = save::parseSave(*text.text);
-  for (const data::Diagnostic& d : saved.diagnostics) errors.push_back(data::formatDiagnostic(d, file.string()));
-  if (!saved.value) return errors;
-  const std::filesystem::path scenarioFile = saved.value->scenario;
-  save::RestoredGame restored = save::restoreGame(std::move(*saved.value), file.string(), *text.text);
-  if (!restored.errors.empty()) return restored.errors;
+  auto read = readSavedGame(file);
+  if (auto* errors = std::get_if<std::vector<std::string>>(&read)) return std::move(*errors);
+  save::RestoredGame& restored = std::get<save::RestoredGame>(read);
   LoadedDesktopGame out;
   out.warnings = std::move(restored.warnings);
-  out.scenario.file = scenarioFile;
+  out.scenario.file = restored.scenarioFile;
   if (restored.skirmish) {
     match::Skirmish& s = *restored.skirmish;
-    sim::GameState state = std::move(s.world.state);
-    DesktopMatch m{match::ComputerSeats(std::move(s.seats), std::move(s.knowledge), s.world.economy, state.time),
-                   match::Chronicle(std::move(restored.matchPart.chronicle))};
-    m.computers.resume(std::move(restored.matchPart.nextLooks), restored.matchPart.decisions);
+    save::ResumedMatch m = save::resumedMatch(s, std::move(restored.matchPart));
+    sim::GameState state = s.world.state;
     out.game = std::make_unique<DesktopGame>(watchScenarioData(s.world), std::move(state), std::vector<data::ScheduledCommand>{},
-                                             std::move(m));
+                                             DesktopMatch{std::move(m.computers), std::move(m.chronicle)});
     out.scenario.world = std::move(s.world);
   } else {
     data::ScenarioWorld& w = *restored.scenario;

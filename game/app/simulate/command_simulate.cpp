@@ -4,7 +4,6 @@
 // desktop made (sim/recording.h) and checks that it reaches the recorded state hash. --save writes the
 // game after the run (save/), --load goes on from one: T ticks, a save and M more give the state hash
 // of T + M ticks in one run. Problems go to stderr, one line each, and give exit code 1.
-#include <fstream>
 #include <iostream>
 #include <map>
 
@@ -14,11 +13,7 @@
 #include "commands.h"
 #include "data/data_fingerprint.h"
 #include "data/scenario_world.h"
-#include "match/chronicle.h"
-#include "match/computer_seats.h"
-#include "save/restore.h"
-#include "save/save_reader.h"
-#include "save/save_writer.h"
+#include "saved_game_file.h"
 #include "sim/economy.h"
 #include "simulate/combat_report.h"
 #include "sim/recording.h"
@@ -121,63 +116,45 @@ nlohmann::ordered_json report(const data::ScenarioWorld& w, const sim::GameState
 
 namespace {
 
-/// A skirmish going on headless from a save: its computer players think before each tick, as in a
-/// match, and its chronicle goes on (a save at the end carries both).
-struct SimulatedMatch {
-  std::vector<match::Seat> seats;
-  match::ComputerSeats computers;
-  match::Chronicle chronicle;
-};
-
-/// The game a run starts from: a scenario's start, or a saved game's.
+/// The game a run starts from: a scenario's start, or a saved game's (a skirmish's computer players
+/// think before each tick, as in a match, and its chronicle goes on: a save at the end carries both).
 struct RunStart {
   std::optional<data::ScenarioWorld> world;
-  std::optional<SimulatedMatch> match;
+  std::optional<save::ResumedMatch> match;
   std::size_t nextOrder = 0;  ///< the scenario's first order still to come
   std::string scenario;       ///< the scenario file, absolute, as a save names it
 };
 
 /// Reads, checks and restores a saved game (printing every problem); nothing when it cannot be.
 std::optional<RunStart> loadSaved(const std::filesystem::path& file) {
-  const data::FileText text = data::readDataFile(file, save::kMaxSaveBytes);
-  for (const data::Diagnostic& d : text.diagnostics) std::cerr << data::formatDiagnostic(d, file.string()) << '\n';
-  if (!text.text) return std::nullopt;
-  data::Loaded<save::SavedGame> saved = save::parseSave(*text.text);
-  for (const data::Diagnostic& d : saved.diagnostics) std::cerr << data::formatDiagnostic(d, file.string()) << '\n';
-  if (!saved.value) return std::nullopt;
-  RunStart start;
-  start.scenario = saved.value->scenario;
-  save::RestoredGame restored = save::restoreGame(std::move(*saved.value), file.string(), *text.text);
+  auto read = readSavedGame(file);
+  if (const auto* errors = std::get_if<std::vector<std::string>>(&read)) {
+    for (const std::string& line : *errors) std::cerr << line << '\n';
+    return std::nullopt;
+  }
+  save::RestoredGame& restored = std::get<save::RestoredGame>(read);
   for (const std::string& line : restored.warnings) std::cerr << line << '\n';
-  for (const std::string& line : restored.errors) std::cerr << line << '\n';
+  RunStart start;
+  start.scenario = restored.scenarioFile;
   if (restored.scenario) {
     start.nextOrder = restored.nextOrder();
     start.world = std::move(restored.scenario);
-  } else if (restored.skirmish) {
-    match::Skirmish& s = *restored.skirmish;
-    start.world = std::move(s.world);
-    SimulatedMatch& m = start.match.emplace();
-    m.seats = s.seats;
-    m.computers = match::ComputerSeats(s.seats, std::move(s.knowledge), start.world->economy, start.world->state.time);
-    m.computers.resume(restored.matchPart.nextLooks, restored.matchPart.decisions);
-    m.chronicle = match::Chronicle(std::move(restored.matchPart.chronicle));
   } else {
-    return std::nullopt;
+    start.match = save::resumedMatch(*restored.skirmish, std::move(restored.matchPart));
+    start.world = std::move(restored.skirmish->world);
   }
   return start;
 }
 
 /// Writes the game as it is now to `file`; false (after saying why) when it cannot be written.
 bool saveRun(const std::filesystem::path& file, const RunStart& run, const sim::GameState& state) {
-  const std::string hash = data::dataFingerprint(*run.world, run.scenario);
-  const save::SavedGame game = run.match ? save::savedMatch(run.scenario, hash, state, run.match->seats, run.match->computers,
-                                                            run.match->chronicle)
+  const std::string hash = sim::hashText(data::dataFingerprint(*run.world, run.scenario));
+  const save::SavedGame game = run.match ? save::savedMatch(run.scenario, hash, state, run.match->computers.seats(),
+                                                            run.match->computers, run.match->chronicle)
                                          : save::savedScenarioGame(run.scenario, hash, state);
-  std::ofstream out(file, std::ios::binary | std::ios::trunc);
-  out << save::saveText(game);
-  out.close();
-  if (!out) std::cerr << file.string() << ": error: cannot write the saved game\n";
-  return static_cast<bool>(out);
+  const std::string why = writeSavedGame(file, game);
+  if (!why.empty()) std::cerr << file.string() << ": error: " << why << '\n';
+  return why.empty();
 }
 
 }  // namespace

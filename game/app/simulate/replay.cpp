@@ -34,8 +34,7 @@ std::optional<std::string> readText(const std::filesystem::path& file, std::ostr
 
 }  // namespace
 
-std::optional<Replay> Replay::open(const std::filesystem::path& file, const data::ScenarioWorld& world,
-                                   std::ostream& errors) {
+std::optional<sim::Recording> Replay::read(const std::filesystem::path& file, std::ostream& errors) {
   const std::optional<std::string> text = readText(file, errors);
   if (!text) return std::nullopt;
   sim::ParsedRecording parsed = sim::parseRecording(*text);
@@ -45,12 +44,24 @@ std::optional<Replay> Replay::open(const std::filesystem::path& file, const data
     errors << ": error: " << parsed.error->message << '\n';
     return std::nullopt;
   }
-  if (parsed.recording->scenarioName != sim::recordedName(world.name)) {
-    errors << file.string() << ":2: error: the recording is of scenario \"" << parsed.recording->scenarioName
-           << "\", not \"" << world.name << "\"\n";
+  return std::move(parsed.recording);
+}
+
+std::optional<Replay> Replay::of(const std::filesystem::path& file, sim::Recording recording, const data::ScenarioWorld& world,
+                                 std::ostream& errors) {
+  if (recording.scenarioName != sim::recordedName(world.name)) {
+    errors << file.string() << ":2: error: the recording is of scenario \"" << recording.scenarioName << "\", not \""
+           << world.name << "\"\n";
     return std::nullopt;
   }
-  return Replay(file, std::move(*parsed.recording));
+  return Replay(file, std::move(recording));
+}
+
+std::optional<Replay> Replay::open(const std::filesystem::path& file, const data::ScenarioWorld& world,
+                                   std::ostream& errors) {
+  std::optional<sim::Recording> recording = read(file, errors);
+  if (!recording) return std::nullopt;
+  return of(file, std::move(*recording), world, errors);
 }
 
 sim::GameState Replay::startingState(const data::ScenarioWorld& world) const {
@@ -83,7 +94,7 @@ bool Replay::refusalFits(const sim::Refusal& refusal, std::size_t index, std::os
 bool Replay::endsAt(const sim::GameState& state, std::ostream& errors) const {
   const std::uint64_t hash = sim::stateHash(state);
   if (hash == recording_.stateHash) return true;
-  errors << file_.string() << ": error: the replay ends in state_hash " << sim::hashText(hash)
+  errors << file_.string() << ": error: the replay ends in state hash " << sim::hashText(hash)
          << ", the recording in " << sim::hashText(recording_.stateHash) << "\n";
   return false;
 }

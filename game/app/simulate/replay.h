@@ -21,10 +21,18 @@ class Replay {
   /// it cannot be read, is not a recording, is truncated or corrupt, or is of another scenario.
   static std::optional<Replay> open(const std::filesystem::path& file, const data::ScenarioWorld& world,
                                     std::ostream& errors);
+  /// The two halves of open: the recording read and parsed (nothing, after printing why, when it cannot
+  /// be), and a recording checked to be of the world's scenario.
+  static std::optional<sim::Recording> read(const std::filesystem::path& file, std::ostream& errors);
+  static std::optional<Replay> of(const std::filesystem::path& file, sim::Recording recording,
+                                  const data::ScenarioWorld& world, std::ostream& errors);
 
   /// The game as the recording started it: the scenario at the recording's start time, rate and pause.
   sim::GameState startingState(const data::ScenarioWorld& world) const;
   std::int64_t ticks() const { return recording_.ticks; }
+  /// The state hash the recorder saw at the end.
+  std::uint64_t stateHash() const { return recording_.stateHash; }
+  const sim::Recording& recording() const { return recording_; }
 
   /// Appends the recorded commands of the state's next tick; false (after printing why) when the
   /// recording's tick length there is not the state's.

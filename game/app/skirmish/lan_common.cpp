@@ -18,7 +18,7 @@ std::uint64_t lanDataHash(const data::Scenario& scenario, const std::filesystem:
   // The files as the scenario names them, found where a skirmish of two idle seats finds them.
   const match::SkirmishOrError made = match::makeSkirmish(scenario, file.string(), {{}, {}}, 0, 0.0);
   const auto* skirmish = std::get_if<match::Skirmish>(&made);
-  return skirmish ? std::stoull(data::dataFingerprint(skirmish->world, file), nullptr, 16) : 0;
+  return skirmish ? data::dataFingerprint(skirmish->world, file) : 0;
 }
 
 std::string writeDesyncDump(const std::string& role, std::int64_t tick, std::uint64_t hashAtTick, const sim::GameState& now) {
