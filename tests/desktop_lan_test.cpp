@@ -45,7 +45,7 @@ class DesktopLanTest : public testing_lan::LanProcessTest {
 };
 
 TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
-  const std::string port = host("--players ai:easy,remote --seed 3 --max-days 3");
+  const std::string port = host("--players ai:easy,remote --seed 3 --max-days 0.5");
   auto joined = app::joinLanMatch({"127.0.0.1:" + port, {}, kScenarios});
   const auto* why = std::get_if<std::string>(&joined);
   ASSERT_FALSE(why) << *why << '\n' << err("host");
@@ -54,46 +54,70 @@ TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
   ASSERT_TRUE(lan);
   const world::PlayerId me{1}, host{0};
   ASSERT_EQ(game.player(), me) << "the desktop plays the seat the host gave";
+  // A person's pace, not the headless hour: skirmish.json's 0.1 game day a real second at 60 ticks a
+  // second is 8,640 s / 60 = 144 s a tick, and host and joiner agreed on it (the start hashes matched).
+  EXPECT_EQ(game.state().secondsPerTick, 144.0);
   const std::optional<world::StationId> mine = yardOf(game.state(), me), theirs = yardOf(game.state(), host);
   ASSERT_TRUE(mine && theirs);
   const fleet::ShipTypeId scout = game.shipTypes().find("Scout")->id;
 
-  // Pause is the host's: refused here, never sent.
-  game.submit(sim::SetPaused{true});
+  // No peer jumps the clock: refused here, never sent.
+  game.submit(sim::JumpToTime{game.state().time + 86400.0});
   ASSERT_TRUE(game.lastRefusal());
-  EXPECT_NE(game.lastRefusal()->reason.find("host"), std::string::npos);
+  EXPECT_EQ(game.lastRefusal()->command, "jump_to");
 
   std::size_t queuedBefore = 0;
-  std::optional<std::int64_t> givenAt, appliedAt, delay;
+  std::optional<std::int64_t> givenAt, appliedAt, delay, pausedAt, resumedAt;
+  std::optional<double> timeAtPause;
+  std::int64_t pausedTicks = 0;
   playToTheEnd(game, *lan, [&] {
     const sim::GameState& state = game.state();
-    EXPECT_LE(state.tick, 72) << "no tick past the host's end";
     if (givenAt && !delay) delay = lan->inputDelay();  // the delay the commands went with, at the last frame's tick
     if (state.tick == 3 && !givenAt) {
       queuedBefore = state.shipyard(*mine)->queue.size();
       game.submit(sim::QueueShip{*mine, scout, me});
       game.submit(sim::QueueShip{*theirs, scout, host});  // another player's: the host refuses it
+      game.submit(sim::SetPaused{true});                  // the player's pause: every peer's
       givenAt = state.tick;
     }
     if (givenAt && !appliedAt && state.shipyard(*mine)->queue.size() > queuedBefore) appliedAt = state.tick;
+    if (state.paused && !pausedAt) {
+      pausedAt = state.tick;
+      timeAtPause = state.time;
+    }
+    if (state.paused) {
+      EXPECT_EQ(state.time, *timeAtPause) << "a paused tick moves no clock";
+      ++pausedTicks;
+    }
+    if (pausedAt && !resumedAt && state.tick >= *pausedAt + 20) {
+      game.submit(sim::SetPaused{false});
+      game.submit(sim::SetTimeRate{288.0});  // twice the pace, for everyone
+      resumedAt = state.tick;
+    }
   });
   ASSERT_TRUE(lan->end()) << lan->status() << '\n' << err("host");
   EXPECT_EQ(lan->end()->reason, "") << "the match ended by its time limit";
   EXPECT_TRUE(lan->stopped().empty()) << lan->status();
   ASSERT_EQ(wait(pids_.front()), 0) << err("host");
 
-  // Both ends in the same state, three game days of game-hour ticks in.
+  // Both ends in the same state: the host ran the player's pause and rate too.
   const nlohmann::json result = nlohmann::json::parse(out("host"), nullptr, false);
   ASSERT_FALSE(result.is_discarded()) << out("host");
-  EXPECT_EQ(game.state().tick, 72);
   EXPECT_EQ(result["state_hash"], sim::hashText(sim::stateHash(game.state())));
   EXPECT_EQ(result["players"][1]["spec"], "human");
-  // The player's command was applied, at the tick the input delay put it in, and not refused: that
-  // tick ran, its state is the one after it.
+  EXPECT_EQ(err("host").find("refused pause"), std::string::npos) << err("host");
+  EXPECT_EQ(err("host").find("refused time_rate"), std::string::npos) << err("host");
+  // The player's commands were applied, at the tick the input delay put them in, and not refused:
+  // that tick ran, its state is the one after it.
   ASSERT_TRUE(appliedAt) << "the scout was never queued";
   EXPECT_GE(*delay, 1);
   EXPECT_EQ(*appliedAt, *givenAt + *delay + 1);
-  EXPECT_EQ(game.refusedCommands(), 0u) << "by the tick (the pause never reached one)";
+  ASSERT_TRUE(pausedAt && resumedAt) << "the pause never came back from the host";
+  EXPECT_EQ(*pausedAt, *givenAt + *delay + 1) << "with the scout, in one input";
+  EXPECT_FALSE(game.state().paused);
+  EXPECT_EQ(game.state().secondsPerTick, 288.0);
+  EXPECT_GE(pausedTicks, 20);
+  EXPECT_EQ(game.refusedCommands(), 0u) << "by the tick (the jump never reached one)";
   EXPECT_NE(err("host").find("refused queue_ship for player 0 from seat 1"), std::string::npos) << err("host");
 }
 
@@ -101,7 +125,7 @@ TEST_F(DesktopLanTest, TheDesktopHostsAMatchAsItsHumanSeatWithAJoinerPlayingTheO
   app::LanHostRequest request;
   request.players = {"human", "remote"};
   request.seed = 5;
-  request.maxDays = 3.0;
+  request.maxDays = 0.5;
   request.log = dir_ / "host.err";
   request.program = PERIHELION_EXE;
   auto started = app::startLanHost(request);
@@ -134,7 +158,7 @@ TEST_F(DesktopLanTest, TheDesktopHostsAMatchAsItsHumanSeatWithAJoinerPlayingTheO
 }
 
 TEST_F(DesktopLanTest, TheMainMenusJoinRunsBesideTheWindowAndPlaysTheSameMatch) {
-  const std::string port = host("--players ai:normal,remote --seed 2 --max-days 3");
+  const std::string port = host("--players ai:normal,remote --seed 2 --max-days 0.5");
   app::BackgroundJoin join({"127.0.0.1:" + port, {}, kScenarios});
   std::optional<std::variant<app::SkirmishGame, std::string>> joined;
   for (int frame = 0; frame < 3000 && !joined; ++frame) {  // frames drawn meanwhile; the count bounds the test
@@ -192,15 +216,18 @@ TEST(DesktopLockstep, RunsNoTickTheHostHasNotSentAndHandsItThePlayersCommands) {
   EXPECT_EQ(game.state().tick, 3);
   EXPECT_EQ(host.ranTo, 3);
   EXPECT_EQ(game.advance(0.2), 0) << "and then waits";
-  game.submit(sim::SetTimeRate{60.0});  // game-wide: the host's
+  game.submit(sim::JumpToTime{0.0});    // no peer's to give
+  game.submit(sim::SetTimeRate{60.0});  // the pace: every peer's, through the host
   game.submit(sim::QueueShip{world::StationId{1}, fleet::ShipTypeId{0}, world::PlayerId{0}});
   host.sent = 4;
   EXPECT_EQ(game.advance(0.2), 1);
-  ASSERT_EQ(host.given.size(), 1u) << "the player's own command only";
+  ASSERT_EQ(host.given.size(), 2u) << "the rate and the player's own command, not the jump";
   EXPECT_EQ(host.given[0].first, 3);
-  EXPECT_TRUE(std::holds_alternative<sim::QueueShip>(host.given[0].second));
+  EXPECT_TRUE(std::holds_alternative<sim::SetTimeRate>(host.given[0].second));
+  EXPECT_TRUE(std::holds_alternative<sim::QueueShip>(host.given[1].second));
+  EXPECT_NE(game.state().secondsPerTick, 60.0) << "until the host runs it";
   ASSERT_TRUE(game.lastRefusal());
-  EXPECT_EQ(game.lastRefusal()->command, "time_rate");
+  EXPECT_EQ(game.lastRefusal()->command, "jump_to");
   EXPECT_FALSE(game.match()->computers.decisions() > 0) << "the host's computers think, not this desktop's";
 }
 

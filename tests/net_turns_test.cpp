@@ -52,6 +52,21 @@ TEST(HostTurns, ACommandForAnotherPlayerIsDroppedAndReported) {
   EXPECT_EQ(sim::issuer(kept[0]).value, 1u);
 }
 
+TEST(HostTurns, APersonsSeatMayPauseAndSetTheRateButNotJumpTheClock) {
+  net::HostTurns turns({false, true, true}, {false, true, false});  // seat 1 a desktop's, seat 2 a computer's
+  const net::InputVerdict person = turns.receive(1, {0, 0.0, {sim::SetPaused{true}, sim::SetTimeRate{288.0}, sim::JumpToTime{0.0}}}, 0);
+  EXPECT_TRUE(person.accepted);
+  ASSERT_EQ(person.problems.size(), 1u);
+  EXPECT_NE(person.problems[0].find("refused jump_to for player nobody from seat 1"), std::string::npos) << person.problems[0];
+  const std::vector<sim::Command> kept = turns.take(1, 0);
+  ASSERT_EQ(kept.size(), 2u);
+  EXPECT_TRUE(std::holds_alternative<sim::SetPaused>(kept[0]));
+  EXPECT_TRUE(std::holds_alternative<sim::SetTimeRate>(kept[1]));
+  const net::InputVerdict computer = turns.receive(2, {0, 0.0, {sim::SetPaused{true}}}, 0);
+  ASSERT_EQ(computer.problems.size(), 1u) << "a computer's seat sets no pace";
+  EXPECT_TRUE(turns.take(2, 0).empty());
+}
+
 TEST(HostTurns, InputsForRunTicksOldTicksOrFarAheadAreRefused) {
   net::HostTurns turns({false, true});
   EXPECT_FALSE(turns.receive(1, {3, 0.0, {hold(1)}}, 5).accepted);  // tick 3 already run

@@ -3,6 +3,7 @@
 #include "astro/units.h"
 #include "sim/sight.h"
 #include "sim/tick.h"
+#include "world/simulation_clock.h"
 #include "world/split_mix64.h"
 
 namespace perihelion::match {
@@ -84,6 +85,20 @@ SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& 
   // Everyone sees their own home from the start (the computer's first look, the desktop's first frame).
   sim::updateSight(m.world.state, m.world.rules());
   return m;
+}
+
+bool hasHuman(const std::vector<Seat>& seats) {
+  for (const Seat& s : seats) {
+    if (s.kind == Seat::Kind::Human) return true;
+  }
+  return false;
+}
+
+double humanSecondsPerTick(const Skirmish& skirmish, double daysPerSecond) {
+  const double rate = daysPerSecond > 0.0           ? daysPerSecond
+                      : skirmish.daysPerSecond > 0.0 ? skirmish.daysPerSecond
+                                                     : skirmish.world.system.display.timeRateDaysPerSecond;
+  return world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
 }
 
 }  // namespace perihelion::match

@@ -45,6 +45,16 @@ data::Scenario seatedScenario(const data::Scenario& scenario, const std::vector<
 SkirmishOrError makeSkirmish(const data::Scenario& scenario, const std::string& file,
                              const std::vector<Seat>& seats, std::uint64_t seed, double maxDays);
 
+/// Whether a person plays one of the seats (at this desktop or a LAN peer's).
+bool hasHuman(const std::vector<Seat>& seats);
+
+/// The tick length of a skirmish a person plays: the time rate `daysPerSecond` (<= 0: the scenario's,
+/// or else the planet file's) at the desktop's 60 ticks a real second. A match of computers alone keeps
+/// the scenario's dt_seconds (an hour), runs as fast as the machine can and reports that pace; a match
+/// with a person must run at one a person can follow, and in a LAN match every peer must start at the
+/// same one (its host and joiners each set it from the same data, before the start hashes are compared).
+double humanSecondsPerTick(const Skirmish& skirmish, double daysPerSecond = 0.0);
+
 /// The candidates shuffled by the seed (Fisher-Yates with splitmix64): the first n are the homes.
 std::vector<std::size_t> drawOrder(std::size_t candidates, std::uint64_t seed);
 

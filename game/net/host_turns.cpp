@@ -2,8 +2,17 @@
 
 namespace perihelion::net {
 
-HostTurns::HostTurns(std::vector<bool> remote) {
-  for (const bool r : remote) seats_.push_back(Seat{r, -1, 0.0, false, {}, 0});
+namespace {
+
+/// The commands for everyone a person at a seat may give: pause and the time rate.
+bool paces(const sim::Command& c) { return std::holds_alternative<sim::SetPaused>(c) || std::holds_alternative<sim::SetTimeRate>(c); }
+
+}  // namespace
+
+HostTurns::HostTurns(std::vector<bool> remote, std::vector<bool> person) {
+  for (std::size_t p = 0; p < remote.size(); ++p) {
+    seats_.push_back(Seat{remote[p], p < person.size() && person[p], -1, 0.0, false, {}, 0});
+  }
 }
 
 InputVerdict HostTurns::receive(std::uint32_t seat, const Input& input, std::int64_t nextTick) {
@@ -30,9 +39,9 @@ InputVerdict HostTurns::receive(std::uint32_t seat, const Input& input, std::int
   std::vector<sim::Command> kept;
   for (const sim::Command& c : input.commands) {
     const world::PlayerId by = sim::issuer(c);
-    if (by.value != seat) {
-      // A peer commands its own seat's player only: the game-wide commands (time rate, pause: issuer
-      // nobody) and another player's are the host's to refuse before the tick ever sees them.
+    if (by.value != seat && !(s.person && paces(c))) {
+      // A peer commands its own seat's player only (and a person the pace): a clock jump, a computer's
+      // pause and another player's commands are the host's to refuse before the tick ever sees them.
       v.problems.push_back("refused " + std::string(sim::commandName(c)) + " for player " +
                            (by == world::kNobody ? std::string("nobody") : std::to_string(by.value)) + " from seat " +
                            std::to_string(seat) + " at tick " + std::to_string(input.tick));

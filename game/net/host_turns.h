@@ -6,7 +6,9 @@
 //
 // Hostile input in mind: an Input for a tick already run, too far ahead, or not after the seat's last
 // one is refused whole; a command whose issuer (sim::issuer) is not the sending seat's player is
-// dropped, and each is reported for the log. The commands kept are then checked by the tick like any
+// dropped, and each is reported for the log. The game-wide pause and time rate (issuer nobody) are
+// taken from the seats a person plays, as in any LAN strategy game where every player may pause;
+// never a clock jump, and never from a computer's seat. The commands kept are then checked by the tick like any
 // other. Pure: no sockets, no clock (the caller times stalls).
 #pragma once
 
@@ -33,8 +35,9 @@ struct InputVerdict {
 
 class HostTurns {
  public:
-  /// `remote[p]`: player p's seat is played by a joiner.
-  explicit HostTurns(std::vector<bool> remote);
+  /// `remote[p]`: player p's seat is played by a joiner; `person[p]`: by a person (at a desktop), who
+  /// may pause and set the time rate (none when shorter).
+  explicit HostTurns(std::vector<bool> remote, std::vector<bool> person = {});
 
   /// Seat `seat`'s Input, received while the host's next tick to run is `nextTick`.
   InputVerdict receive(std::uint32_t seat, const Input& input, std::int64_t nextTick);
@@ -56,6 +59,7 @@ class HostTurns {
  private:
   struct Seat {
     bool remote = false;
+    bool person = false;
     std::int64_t settledThrough = -1;  ///< every tick up to this one is known
     double quietBefore = 0.0;          ///< and every later tick whose state starts before this time
     bool quietKnown = false;

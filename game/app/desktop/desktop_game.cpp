@@ -225,9 +225,10 @@ void DesktopGame::playLockstep(std::unique_ptr<Lockstep> lockstep, world::Player
 }
 
 void DesktopGame::submit(const sim::Command& command) {
-  if (lockstep_ && sim::issuer(command) == world::kNobody) {
-    // The host refuses a joiner's game-wide commands (net/host_turns.h): not sent, said at once.
-    lastRefusal_ = RefusalNotice{std::string(sim::commandName(command)), "in a LAN match pause and time rate are the host's", state_.tick};
+  if (lockstep_ && std::holds_alternative<sim::JumpToTime>(command)) {
+    // The host refuses a clock jump from a joiner (net/host_turns.h): not sent, said at once. Pause and
+    // the time rate go to the host like any command, and stop or speed every peer's ticks alike.
+    lastRefusal_ = RefusalNotice{std::string(sim::commandName(command)), "in a LAN match the clock jumps for no one", state_.tick};
     return;
   }
   if (!replay_) {

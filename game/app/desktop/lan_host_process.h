@@ -2,8 +2,7 @@
 // a `perihelion skirmish --host PORT` process of its own (the lockstep's authority, exactly the
 // headless host: lobby, turns, checkpoints, takeovers), and joining it first, as the human seat, over
 // the loopback address (desktop/lan_join_game.h). One authority and one joiner's code for every
-// desktop; the cost is the host's own player's input delay of a loopback round trip (2 ticks), and
-// that pause and the time rate stay the headless host's (none). No GL.
+// desktop; the cost is the host's own player's input delay of a loopback round trip (2 ticks). No GL.
 #pragma once
 
 #include <sys/types.h>

@@ -27,7 +27,8 @@ std::variant<SkirmishGame, std::string> joinLanMatch(const LanJoinRequest& reque
   if (const auto* why = std::get_if<std::string>(&joined)) return *why;
   LanJoined& j = std::get<LanJoined>(joined);
   const std::string name = seatName(j.skirmish.world.state, j.seat);
-  // The host's start exactly, its tick length and pause too: they are the host's to change.
+  // The host's start exactly, its tick length (a person's pace: lanHandshake) and pause too: they change
+  // for every peer at once, by any player's command through the host.
   sim::GameState state = j.skirmish.world.state;
   SkirmishGame game = skirmishGameOf(std::move(j.skirmish), std::move(state), j.file);
   game.game->playLockstep(std::make_unique<HostedTicks>(std::move(transport), j.seat, name, j.checkpointEvery), {j.seat});
@@ -143,7 +144,7 @@ std::string HostedTicks::status() const {
     s += "the host ended the match (" + end_->reason + ") at tick " + std::to_string(end_->tick);
   } else {
     s += "commands " + std::to_string(delay_) + " ticks ahead (round trip " + std::to_string(transport_->roundTripMs(0)) +
-         " ms); pause and time rate are the host's" + (waiting_ ? "; waiting for the host" : "");
+         " ms); pause and time rate are every player's" + (waiting_ ? "; waiting for the host" : "");
   }
   for (const std::string& t : takeOvers_) s += "; " + t;
   return s;

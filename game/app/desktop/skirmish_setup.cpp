@@ -4,7 +4,6 @@
 
 #include "data/scenario_loader.h"
 #include "match/skirmish.h"
-#include "world/simulation_clock.h"
 
 namespace perihelion::app {
 
@@ -71,10 +70,7 @@ std::variant<SkirmishGame, std::string> makeSkirmishGame(const SkirmishChoice& c
   }
   match::Skirmish skirmish = std::move(std::get<match::Skirmish>(made));
   sim::GameState start = skirmish.world.state;
-  const double rate = choice.daysPerSecond > 0.0   ? choice.daysPerSecond
-                     : skirmish.daysPerSecond > 0.0 ? skirmish.daysPerSecond
-                                                    : skirmish.world.system.display.timeRateDaysPerSecond;
-  start.secondsPerTick = world::secondsPerTickAt(rate > 0.0 ? rate : 1.0);
+  start.secondsPerTick = match::humanSecondsPerTick(skirmish, choice.daysPerSecond);
   start.paused = false;
   return skirmishGameOf(std::move(skirmish), std::move(start), choice.scenario);
 }

@@ -186,14 +186,19 @@ bool Host::start() {
     std::cerr << "lan: the match cannot be made with the joiners' seats\n";
     return false;
   }
-  match_.emplace(std::move(std::get<match::Skirmish>(made)));
-  std::vector<bool> remote;
+  match::Skirmish& skirmish = std::get<match::Skirmish>(made);
+  // A person at a joiner's desktop plays at the desktop's pace, not the headless hour; every joiner
+  // sets the same from the same data (lanHandshake), and the start hash checks it did.
+  if (match::hasHuman(seats_)) skirmish.world.state.secondsPerTick = match::humanSecondsPerTick(skirmish);
+  match_.emplace(std::move(skirmish));
+  std::vector<bool> remote, person;
   net::Start start;
   for (const match::Seat& s : seats_) {
     remote.push_back(s.remote);
+    person.push_back(s.remote && s.kind == match::Seat::Kind::Human);
     start.seats.push_back(s.spec());
   }
-  turns_.emplace(remote);
+  turns_.emplace(remote, person);
   checkpoints_.emplace(net::kCheckpointEvery, seats_.size());
   for (std::size_t s = 0; s < seats_.size(); ++s) {
     if (!seats_[s].remote) checkpoints_->forget(s);

@@ -75,6 +75,7 @@ std::variant<LanJoined, std::string> lanHandshake(net::EnetTransport& transport,
   match::SkirmishOrError made = match::makeSkirmish(*scenario.value, file.string(), seats, w.seed, w.maxDays);
   if (!std::holds_alternative<match::Skirmish>(made)) return "the host's match cannot be made here";
   match::Skirmish& skirmish = std::get<match::Skirmish>(made);
+  if (match::hasHuman(seats)) skirmish.world.state.secondsPerTick = match::humanSecondsPerTick(skirmish);  // as the host
   if (const std::uint64_t h = sim::stateHash(skirmish.world.state); h != start->startHash) {
     return "the match starts from state_hash " + sim::hashText(h) + " here, " + sim::hashText(start->startHash) + " at the host";
   }
