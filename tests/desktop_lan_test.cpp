@@ -189,6 +189,32 @@ TEST_F(DesktopLanTest, AJoinLeftBeforeTheMatchStartsIsCancelled) {
   awaitLine("host", "peer 0 disconnected");
 }
 
+TEST_F(DesktopLanTest, ADesktopThatKeepsTheHostWaitingIsToldItsSeatWasTakenOver) {
+  const std::string port = host("--players ai:easy,remote --seed 3 --max-days 30 --lan-timeout 1");
+  auto joined = app::joinLanMatch({"127.0.0.1:" + port, {}, kScenarios});
+  const auto* why = std::get_if<std::string>(&joined);
+  ASSERT_FALSE(why) << *why << '\n' << err("host");
+  app::DesktopGame& game = *std::get<app::SkirmishGame>(joined).game;
+  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
+  ASSERT_TRUE(lan);
+  for (int frame = 0; frame < 2000 && game.state().tick < 10; ++frame) {
+    if (game.advance(world::kTickSeconds) == 0) lan->pump(5);
+  }
+  ASSERT_GE(game.state().tick, 10) << lan->status();
+  // The window held still (dragged, the machine asleep) past the host's --lan-timeout of 1 s.
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+  for (int frame = 0; frame < 500 && lan->stopped().empty(); ++frame) {
+    if (game.advance(world::kTickSeconds) == 0) lan->pump(10);
+  }
+  EXPECT_NE(lan->stopped().find("the host gave this seat to ai:normal"), std::string::npos) << lan->status();
+  EXPECT_NE(lan->stopped().find("(stalled)"), std::string::npos) << lan->status();
+  EXPECT_EQ(lan->stopped().find("host left"), std::string::npos) << lan->status();
+  ASSERT_EQ(wait(pids_.front()), 0) << err("host");
+  const nlohmann::json result = nlohmann::json::parse(out("host"), nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << out("host");
+  EXPECT_EQ(result["players"][1]["taken_over"]["why"], "stalled");
+}
+
 /// A host that has sent the ticks before `sent`, each with no command, and keeps what the player gives.
 struct ScriptedHost final : app::Lockstep {
   std::int64_t sent = 0;

@@ -115,6 +115,12 @@ void HostedTicks::pump(std::uint32_t timeoutMs) {
 
 void HostedTicks::onPacket(const net::Packet& packet) {
   const HostNews news = readHostPacket(packet, turns_);
+  if (const auto& t = news.takeOver; t && t->seat == seat_ && stopped_.empty()) {
+    // This desktop kept the host waiting (a window held still, a machine asleep): the match goes on there.
+    stopped_ = "the host gave this seat to " + t->spec + " at tick " + std::to_string(t->tick) + " (" + t->why + ")";
+    std::cerr << "lan: " << stopped_ << std::endl;
+    return;
+  }
   if (const auto& t = news.takeOver) {
     const std::string who = state_ ? seatName(*state_, t->seat) : "seat " + std::to_string(t->seat);
     std::cerr << "lan: " << who << " " << t->why << " at tick " << t->tick << ": " << t->spec << " takes the seat over at the host" << std::endl;

@@ -288,9 +288,14 @@ void Host::takeOver(std::uint32_t seat, const std::string& why) {
   turns_->release(seat);
   checkpoints_->forget(seat);
   match_->takeOver({seat}, {match::Seat::Kind::Computer, kTakeOverLevel, false});
-  if (seatPeer_[seat] >= 0) transport_->disconnect(static_cast<std::uint32_t>(seatPeer_[seat]));
+  const net::TakeOver news{seat, tick, spec, why};
+  if (seatPeer_[seat] >= 0) {
+    // A stalled peer that comes back learns why it was let go (before the disconnect: it goes after).
+    transport_->send(static_cast<std::uint32_t>(seatPeer_[seat]), net::encode(news));
+    transport_->disconnect(static_cast<std::uint32_t>(seatPeer_[seat]));
+  }
   seatPeer_[seat] = -1;
-  broadcast(net::TakeOver{seat, tick, spec, why});
+  broadcast(news);
   transport_->flush();
 }
 

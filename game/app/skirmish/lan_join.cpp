@@ -73,6 +73,10 @@ void Joiner::handshake() {
 
 void Joiner::onPacket(const net::Packet& packet) {
   const HostNews news = readHostPacket(packet, *turns_);
+  if (const auto& t = news.takeOver; t && t->seat == seat_) {
+    std::cerr << "error: lan: the host gave this seat to " << t->spec << " at tick " << t->tick << " (" << t->why << ")\n";
+    throw Leave{};
+  }
   if (const auto& t = news.takeOver) {
     std::cerr << "lan: " << seatName(match_->state(), t->seat) << " " << t->why << " at tick " << t->tick << ": " << t->spec
               << " takes the seat over at the host" << std::endl;
