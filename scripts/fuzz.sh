@@ -5,6 +5,9 @@
 #   scripts/fuzz.sh                  every target for FUZZ_SECONDS (default 15) each; exits 1 on any crash
 #   scripts/fuzz.sh TARGET SECONDS   one target for longer (solar_system, ship_types, station_types, rules,
 #                                    combat, scenario, scenario_world, recording, save, packet)
+#   scripts/fuzz.sh --campaign TARGET...  the long campaign (issue 22): each target until 10 million
+#                                    executions or an hour, whichever first; a line of its figures is added
+#                                    to build-fuzz/fuzz/campaign.tsv (the README's table)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(solar_system ship_types station_types rules combat scenario scenario_world recording save packet)
@@ -36,16 +39,16 @@ dictionary_of() {
   esac
 }
 
-# Runs one target for $2 seconds; libFuzzer's exit code (0: nothing found).
+# Runs one target for $2 seconds (and at most $3 executions); libFuzzer's exit code (0: nothing found).
 run_target() {
-  local target="$1" seconds="$2" out="build-fuzz/fuzz/$1"
+  local target="$1" seconds="$2" runs_limit="${3:--1}" out="build-fuzz/fuzz/$1"
   rm -rf "$out/seeds"
   mkdir -p "$out/seeds" "$out/corpus"
   # shellcheck disable=SC2046  # the seed list is words, one file each
   cp $(seeds_of "$target") "$out/seeds/"
   local status=0
   # shellcheck disable=SC2046  # the dictionary option is one word, or none
-  "build-fuzz/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  "build-fuzz/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -runs="$runs_limit" -timeout=10 -rss_limit_mb=2048 \
     $(dictionary_of "$target") -artifact_prefix="$out/" -print_final_stats=1 \
     "$out/corpus" "$out/seeds" >"$out/log.txt" 2>&1 || status=$?
   # libFuzzer's last status line: executions, coverage (cov: edges, ft: features), corpus, exec/s.
@@ -66,8 +69,20 @@ usage() {
   echo "usage: scripts/fuzz.sh [TARGET SECONDS]   (TARGET: ${targets[*]})" >&2
   exit 2
 }
-[ $# -eq 0 ] || [ $# -eq 2 ] || usage
-if [ $# -eq 2 ]; then
+campaign=0
+if [ "${1:-}" = "--campaign" ]; then
+  campaign=1
+  shift
+  [ $# -ge 1 ] || usage
+  for t in "$@"; do
+    known=0
+    for k in "${targets[@]}"; do [ "$k" = "$t" ] && known=1; done
+    [ "$known" -eq 1 ] || usage
+  done
+elif [ $# -ne 0 ] && [ $# -ne 2 ]; then
+  usage
+fi
+if [ "$campaign" -eq 0 ] && [ $# -eq 2 ]; then
   target="${1%_fuzz}"
   known=0
   for t in "${targets[@]}"; do [ "$t" = "$target" ] && known=1; done
@@ -86,6 +101,28 @@ build-fuzz/tests/fuzz/packet_seeds build-fuzz/fuzz/packet/generated  # the packe
 # Readable stack traces in the reports.
 export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-/usr/bin/llvm-symbolizer-14}"
 
+if [ "$campaign" -eq 1 ]; then
+  # Each target from its corpus so far (the campaign's runs add to it), for 10 million executions or an
+  # hour. campaign.tsv: date, commit, target, executions, seconds, exec/s, corpus files, cov, ft, result.
+  table=build-fuzz/fuzz/campaign.tsv
+  [ -f "$table" ] || printf 'date\tcommit\ttarget\texecutions\tseconds\texec_per_s\tcorpus\tcov\tft\tresult\n' >"$table"
+  failed=0
+  for target in "$@"; do
+    started=$(date +%s)
+    status=0
+    run_target "$target" 3600 10000000 || status=$?
+    log="build-fuzz/fuzz/$target/log.txt"
+    last="$(grep -E '^#[0-9]+' "$log" | tail -n 1 || true)"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$(git rev-parse --short HEAD)" "$target" \
+      "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$(($(date +%s) - started))" \
+      "$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")" "$(find "build-fuzz/fuzz/$target/corpus" -type f | wc -l)" \
+      "$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")" "$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")" \
+      "$([ "$status" -eq 0 ] && echo nothing || echo "crash (exit $status)")" >>"$table"
+    [ "$status" -eq 0 ] || failed=1
+  done
+  column -t -s $'\t' "$table"
+  exit "$failed"
+fi
 if [ $# -eq 2 ]; then
   run_target "$target" "$2"
   exit

@@ -3,10 +3,22 @@
 # million ticks (10,000 ships, stations, economy and combat, orders every 5,000 ticks), checking every
 # 10,000 ticks for NaN, ships inside bodies or stations, and the resident set against its level after
 # warm-up. Prints progress on stderr and a JSON summary; exits 1 when a check failed.
-#   scripts/soak.sh [--ticks N]
+#
+# It runs in legs: the run's state is kept in build/soak/ at every check (a saved game and the soak's own
+# progress), and the same command run again goes on from there, so that hours of ticks need not fit in one
+# sitting. The first leg copies the scenario and its data files into build/soak/files/, and every leg runs
+# that copy, so that data edited meanwhile do not make it another run. `rm -rf build/soak` starts afresh.
+#   scripts/soak.sh [--ticks N] [--leg N]   (--leg N: stop this leg at the first check N ticks on)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$(nproc)" --target soak
-exec build/tests/bench/soak "$@"
+dir=build/soak
+if [ ! -d "$dir/files" ]; then
+  mkdir -p "$dir/files/tests/soak" "$dir/files/data"
+  cp tests/soak/soak.json "$dir/files/tests/soak/"
+  cp data/scenario.schema.json data/solar_system.json data/stations.json data/ships.json data/rules.json data/combat.json "$dir/files/data/"
+fi
+exec build/tests/bench/soak --scenario "$dir/files/tests/soak/soak.json" --checkpoint "$dir" \
+  --build "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$@"

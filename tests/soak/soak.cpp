@@ -2,23 +2,39 @@
 // combat (tests/soak/soak.json) run for a million ticks, with orders every few thousand ticks drawn
 // by a seeded splitmix: fleets to neutral planets and to points, now and then against the other's home,
 // ships queued at the yards. Every 10,000 ticks it checks that no number of a ship or station is NaN or
-// infinite, that no ship is inside a body or a station, and it reads the resident set; at the end the
-// resident set must be within 1 % of its level after warm-up (a tenth of the run). Prints a JSON
+// infinite, that no ship is inside a body or a station, and it reads the resident set. Prints a JSON
 // summary; exits 1 when a check failed.
-//   soak [--ticks N] [--scenario FILE]
+//
+// A million ticks of 10,000 ships take hours (about 30 ms a tick on the reference machine), longer than
+// a working session's machine lives, so the soak can run in legs: with --checkpoint DIR it writes, at
+// every check, the game as a saved game (DIR/state.json, the format `perihelion simulate --load` reads;
+// tests/save_load_test.cpp shows a loaded game goes on as the unbroken one, to the bit) and its own
+// progress (DIR/progress.json: the tick, the findings, the orders' chance, each leg's figures), and
+// started again with the same DIR it goes on from there. The memory check is a leg's: its resident set
+// at its last check within 1 % of its level after its warm-up (a tenth of the run, 100,000 ticks), judged
+// for each leg long enough to have both; an unbroken run is one leg.
+// --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
+// the tests use it to check that a run in legs ends as the unbroken one).
+// --check-every N checks (and writes a checkpoint) every N ticks instead of 10,000, and gives orders every
+// N / 2 instead of 5,000 (the tests' short runs).
+// --build TEXT names the build a leg ran (the summary lists each leg's).
+//   soak [--ticks N] [--scenario FILE] [--check-every N] [--build TEXT] [--checkpoint DIR [--leg N]]
 #include <unistd.h>
 
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "data/data_fingerprint.h"
 #include "data/scenario_world.h"
+#include "saved_game_file.h"
 #include "sim/state_hash.h"
 #include "sim/tick.h"
 #include "world/split_mix64.h"
@@ -93,63 +109,222 @@ std::vector<sim::Command> orders(const sim::GameState& state, const sim::Rules& 
   return out;
 }
 
+/// One run of the soak in one process: where it began and ended, its time, its resident set.
+struct Leg {
+  std::string build;  ///< --build: the commit it ran (scripts/soak.sh)
+  std::int64_t from = 0, to = 0;
+  double wallSeconds = 0.0;
+  std::int64_t warmTick = -1;  ///< the check its warm level was read at; -1: none yet
+  double warmResident = 0.0, endResident = 0.0;
+};
+
+/// Everything the soak carries from check to check besides the game: what a later leg goes on with.
+struct Progress {
+  std::int64_t ticks = 0;  ///< the run's length
+  std::uint64_t chance = 20261127;
+  Findings found;
+  std::size_t startShips = 0, fewestShips = 0, mostShips = 0;
+  std::vector<Leg> legs;
+};
+
+nlohmann::ordered_json toJson(const Leg& l) {
+  return {{"build", l.build}, {"from_tick", l.from}, {"to_tick", l.to}, {"wall_seconds", l.wallSeconds}, {"warm_tick", l.warmTick},
+          {"resident_mib_after_warm_up", l.warmResident / 1048576.0}, {"resident_mib_at_end", l.endResident / 1048576.0}};
+}
+
+nlohmann::ordered_json toJson(const Progress& p, std::int64_t tick) {
+  nlohmann::ordered_json legs = nlohmann::ordered_json::array();
+  for (const Leg& l : p.legs) legs.push_back(toJson(l));
+  return {{"ticks", p.ticks}, {"tick", tick}, {"chance", p.chance}, {"not_finite", p.found.notFinite},
+          {"ships_inside_a_body", p.found.insideBody}, {"ships_inside_a_station", p.found.insideStation},
+          {"start_ships", p.startShips}, {"fewest_ships", p.fewestShips}, {"most_ships", p.mostShips}, {"legs", legs}};
+}
+
+/// The progress a checkpoint holds (written by this program: read without the game's gate, but checked
+/// for what it must have).
+std::optional<Progress> readProgress(const std::filesystem::path& file, std::int64_t& tick) {
+  std::ifstream in(file);
+  const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return std::nullopt;
+  try {
+    Progress p;
+    p.ticks = j.at("ticks").get<std::int64_t>();
+    tick = j.at("tick").get<std::int64_t>();
+    p.chance = j.at("chance").get<std::uint64_t>();
+    p.found = {j.at("not_finite").get<std::int64_t>(), j.at("ships_inside_a_body").get<std::int64_t>(),
+               j.at("ships_inside_a_station").get<std::int64_t>()};
+    p.startShips = j.at("start_ships").get<std::size_t>();
+    p.fewestShips = j.at("fewest_ships").get<std::size_t>();
+    p.mostShips = j.at("most_ships").get<std::size_t>();
+    for (const nlohmann::json& l : j.at("legs")) {
+      p.legs.push_back({l.at("build").get<std::string>(), l.at("from_tick").get<std::int64_t>(), l.at("to_tick").get<std::int64_t>(), l.at("wall_seconds").get<double>(),
+                        l.at("warm_tick").get<std::int64_t>(), l.at("resident_mib_after_warm_up").get<double>() * 1048576.0,
+                        l.at("resident_mib_at_end").get<double>() * 1048576.0});
+    }
+    return p;
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+}
+
+/// Writes by way of a temporary file, so that a leg killed mid-write leaves the last checkpoint whole.
+bool writeProgress(const std::filesystem::path& file, const nlohmann::ordered_json& j) {
+  const std::filesystem::path part = file.string() + ".part";
+  {
+    std::ofstream out(part, std::ios::trunc);
+    out << j.dump(2) << '\n';
+    if (!out) return false;
+  }
+  std::error_code ec;
+  std::filesystem::rename(part, file, ec);
+  return !ec;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::int64_t ticks = 1'000'000;
   std::string scenario = std::string(PERIHELION_SOURCE_DIR) + "/tests/soak/soak.json";
+  std::filesystem::path checkpoint;
+  std::int64_t legTicks = 0;  // 0: to the end
+  std::int64_t checkEvery = 10'000;
+  std::string build;
   for (int k = 1; k + 1 < argc; k += 2) {
     const std::string option = argv[k];
     if (option == "--ticks") ticks = std::atoll(argv[k + 1]);
     else if (option == "--scenario") scenario = argv[k + 1];
+    else if (option == "--checkpoint") checkpoint = argv[k + 1];
+    else if (option == "--leg") legTicks = std::atoll(argv[k + 1]);
+    else if (option == "--check-every") checkEvery = std::atoll(argv[k + 1]);
+    else if (option == "--build") build = argv[k + 1];
   }
-  if (ticks < 10'000) {
-    std::cerr << "soak: --ticks at least 10000\n";
+  if (checkEvery < 2 || ticks < 10 * checkEvery) {
+    std::cerr << "soak: --check-every at least 2, and --ticks at least ten checks\n";
     return 2;
   }
-  data::LoadedScenarioWorld loaded = data::loadScenarioWorld(scenario);
-  for (const std::string& line : data::formatDiagnostics(loaded.diagnostics)) std::cerr << line << '\n';
-  if (!loaded.world) return 1;
-  data::ScenarioWorld& w = *loaded.world;
+  scenario = std::filesystem::absolute(scenario).lexically_normal().string();
+  const std::filesystem::path stateFile = checkpoint / "state.json", progressFile = checkpoint / "progress.json";
+
+  // The game: the scenario's start, or the last checkpoint's state.
+  std::optional<data::ScenarioWorld> world;
+  Progress progress;
+  std::int64_t tick = 0;
+  std::error_code ec;
+  if (!checkpoint.empty() && std::filesystem::exists(progressFile, ec)) {
+    std::optional<Progress> p = readProgress(progressFile, tick);
+    if (!p) {
+      std::cerr << "soak: " << progressFile.string() << " is no soak checkpoint; remove " << checkpoint.string() << " to start afresh\n";
+      return 2;
+    }
+    if (p->ticks != ticks) {
+      std::cerr << "soak: the checkpoint in " << checkpoint.string() << " is of a run of " << p->ticks << " ticks, not " << ticks << '\n';
+      return 2;
+    }
+    auto restored = perihelion::app::readSavedGame(stateFile);
+    if (auto* errors = std::get_if<std::vector<std::string>>(&restored)) {
+      for (const std::string& line : *errors) std::cerr << line << '\n';
+      return 1;
+    }
+    save::RestoredGame& r = std::get<save::RestoredGame>(restored);
+    if (!r.warnings.empty()) {
+      // Other data would make it another run (scripts/soak.sh runs every leg on a copy of the first's).
+      for (const std::string& line : r.warnings) std::cerr << line << '\n';
+      std::cerr << "soak: the data differ from the checkpoint's; remove " << checkpoint.string() << " to start afresh\n";
+      return 1;
+    }
+    if (!r.scenario || r.scenarioFile != scenario || r.scenario->state.tick != tick) {
+      std::cerr << "soak: " << stateFile.string() << " is not the soak of " << scenario << " at tick " << tick << '\n';
+      return 1;
+    }
+    world = std::move(*r.scenario);
+    progress = std::move(*p);
+    std::fprintf(stderr, "soak: going on from tick %lld (%s)\n", static_cast<long long>(tick), checkpoint.c_str());
+  } else {
+    data::LoadedScenarioWorld loaded = data::loadScenarioWorld(scenario);
+    for (const std::string& line : data::formatDiagnostics(loaded.diagnostics)) std::cerr << line << '\n';
+    if (!loaded.world) return 1;
+    world = std::move(*loaded.world);
+    progress.ticks = ticks;
+    progress.startShips = progress.fewestShips = progress.mostShips = world->state.fleets.ships.size();
+  }
+  data::ScenarioWorld& w = *world;
   const sim::Rules rules = w.rules();
+  const std::string dataHash = checkpoint.empty() ? std::string() : sim::hashText(data::dataFingerprint(w, scenario));
   sim::TickScratch scratch;
-  world::SplitMix64 chance{20261127};
-  Findings found;
-  std::size_t fewestShips = w.state.fleets.ships.size(), mostShips = fewestShips;
-  double warmResident = 0.0;
+  world::SplitMix64 chance{progress.chance};
+  progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
+  const std::int64_t warmUp = ticks / 10;
   const auto start = std::chrono::steady_clock::now();
-  for (std::int64_t t = 0; t < ticks; ++t) {
+  for (; tick < ticks; ++tick) {
     std::vector<sim::Command> commands;
-    if (t % 5'000 == 0) commands = orders(w.state, rules, chance);
+    if (tick % (checkEvery / 2) == 0) commands = orders(w.state, rules, chance);
     sim::tick(w.state, rules, commands, scratch);
-    fewestShips = std::min(fewestShips, w.state.fleets.ships.size());
-    mostShips = std::max(mostShips, w.state.fleets.ships.size());
-    if ((t + 1) % 10'000 == 0) {
-      check(w.state, rules, found);
-      if (t + 1 == ticks / 10) warmResident = residentBytes();
-      std::fprintf(stderr, "soak: tick %lld, %zu ships, %zu stations, resident %.1f MiB\n", static_cast<long long>(t + 1),
-                   w.state.fleets.ships.size(), w.state.stations.size(), residentBytes() / 1048576.0);
+    progress.fewestShips = std::min(progress.fewestShips, w.state.fleets.ships.size());
+    progress.mostShips = std::max(progress.mostShips, w.state.fleets.ships.size());
+    if ((tick + 1) % checkEvery != 0) continue;
+    check(w.state, rules, progress.found);
+    Leg& leg = progress.legs.back();
+    const double resident = residentBytes();
+    if (leg.warmTick < 0 && tick + 1 - leg.from >= warmUp) {
+      leg.warmTick = tick + 1;
+      leg.warmResident = resident;
+    }
+    leg.to = tick + 1;
+    leg.endResident = resident;
+    leg.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    progress.chance = chance.state;
+    std::fprintf(stderr, "soak: tick %lld, %zu ships, %zu stations, resident %.1f MiB, %.1f ms a tick this leg\n",
+                 static_cast<long long>(tick + 1), w.state.fleets.ships.size(), w.state.stations.size(), resident / 1048576.0,
+                 1000.0 * leg.wallSeconds / static_cast<double>(leg.to - leg.from));
+    if (!checkpoint.empty()) {
+      const std::string why = perihelion::app::writeSavedGame(stateFile, save::savedScenarioGame(scenario, dataHash, w.state));
+      if (!why.empty() || !writeProgress(progressFile, toJson(progress, tick + 1))) {
+        std::cerr << "soak: cannot write the checkpoint in " << checkpoint.string() << (why.empty() ? "" : ": " + why) << '\n';
+        return 1;
+      }
+      if (legTicks > 0 && leg.to - leg.from >= legTicks) {
+        std::cout << toJson(progress, tick + 1).dump(2) << '\n';
+        std::fprintf(stderr, "soak: this leg ends at tick %lld; the same command goes on from there\n", static_cast<long long>(tick + 1));
+        return 0;
+      }
     }
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const double endResident = residentBytes();
-  const double growth = warmResident > 0.0 ? (endResident - warmResident) / warmResident : 0.0;
-  const bool ok = found.notFinite == 0 && found.insideBody == 0 && found.insideStation == 0 && growth <= 0.01;
+
+  Leg& last = progress.legs.back();
+  last.to = tick;
+  last.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  // Each leg's memory judged where it ran past its warm-up by another tenth of the run.
+  double worstGrowth = 0.0;
+  int judged = 0;
+  double wall = 0.0;
+  std::int64_t ran = 0;
+  for (const Leg& l : progress.legs) {
+    wall += l.wallSeconds;
+    ran += l.to - l.from;
+    if (l.warmTick < 0 || l.to - l.warmTick < warmUp) continue;
+    ++judged;
+    worstGrowth = std::max(worstGrowth, (l.endResident - l.warmResident) / l.warmResident);
+  }
+  const Findings& found = progress.found;
+  const bool ok = found.notFinite == 0 && found.insideBody == 0 && found.insideStation == 0 && judged > 0 && worstGrowth <= 0.01;
   nlohmann::ordered_json out;
   out["scenario"] = w.name;
   out["ticks"] = ticks;
   out["game_days"] = static_cast<double>(ticks) * w.state.secondsPerTick / astro::kSecondsPerDay;
-  out["ships"] = {{"start", 10'000}, {"fewest", fewestShips}, {"most", mostShips}, {"end", w.state.fleets.ships.size()}};
+  out["ships"] = {{"start", progress.startShips}, {"fewest", progress.fewestShips}, {"most", progress.mostShips}, {"end", w.state.fleets.ships.size()}};
   out["stations_end"] = w.state.stations.size();
   out["shots"] = w.state.combat.shots;
   out["not_finite"] = found.notFinite;
   out["ships_inside_a_body"] = found.insideBody;
   out["ships_inside_a_station"] = found.insideStation;
-  out["resident_mib_after_warm_up"] = warmResident / 1048576.0;
-  out["resident_mib_at_end"] = endResident / 1048576.0;
-  out["resident_growth_percent"] = 100.0 * growth;
-  out["wall_seconds"] = seconds;
-  out["ms_per_tick"] = 1000.0 * seconds / static_cast<double>(ticks);
+  nlohmann::ordered_json legs = nlohmann::ordered_json::array();
+  for (const Leg& l : progress.legs) legs.push_back(toJson(l));
+  out["legs"] = legs;
+  out["legs_judged_for_memory"] = judged;
+  out["worst_resident_growth_percent"] = 100.0 * worstGrowth;
+  out["wall_seconds"] = wall;
+  out["ms_per_tick"] = ran > 0 ? 1000.0 * wall / static_cast<double>(ran) : 0.0;
   out["state_hash"] = sim::hashText(sim::stateHash(w.state));
   out["passed"] = ok;
   std::cout << out.dump(2) << '\n';
