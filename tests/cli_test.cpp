@@ -137,10 +137,21 @@ TEST(CliEphemeris, MissingRequiredOptionsAreUsageErrors) {
   EXPECT_EQ(perihelion("ephemeris --body Earth").exitCode, 2);
 }
 
-TEST(CliEphemeris, WarnsOutsideTheFittedInterval) {
-  const CliRun run = perihelion("ephemeris --body Earth --date 2100-01-01");
-  EXPECT_EQ(run.exitCode, 0);
-  EXPECT_NE(run.err.find("outside 1800-2050"), std::string::npos) << run.err;
+TEST(CliEphemeris, WarnsOutsideTheOrbitsDatesAndOnlyThere) {
+  // Inside 3000 BC - 3000 AD (Table 2 outside 1800-2050) no warning; before and after, each planet named.
+  for (const char* date : {"2100-01-01", "1700-01-01", "JD625673.5", "JD2817151.5"}) {
+    const CliRun run = perihelion(std::string("ephemeris --body Earth --date ") + date);
+    EXPECT_EQ(run.exitCode, 0) << date;
+    EXPECT_EQ(run.err, "") << date;
+  }
+  for (const char* date : {"JD600000.5", "3500-06-01"}) {
+    const CliRun run = perihelion(std::string("ephemeris --body Earth --date ") + date);
+    EXPECT_EQ(run.exitCode, 0) << date;
+    EXPECT_NE(run.err.find("is outside the dates the orbital elements of Mercury, Venus, Earth, Mars, Jupiter, Saturn, "
+                           "Uranus, Neptune hold for"),
+              std::string::npos)
+        << run.err;
+  }
 }
 
 TEST(CliState, PrintsTheSystemFromAnyFolder) {
@@ -190,10 +201,11 @@ TEST(CliDesktop, BadOptionsAreReportedBeforeAnyWindowOpens) {
   EXPECT_NE(focus.err.find("unknown body 'Vulcan'"), std::string::npos) << focus.err;
 }
 
-TEST(CliState, WarnsOutsideTheFittedInterval) {
-  const CliRun run = perihelion("state --date 1700-01-01");
+TEST(CliState, WarnsOutsideTheOrbitsDates) {
+  const CliRun run = perihelion("state --date 3200-01-01");
   EXPECT_EQ(run.exitCode, 0);
-  EXPECT_NE(run.err.find("outside 1800-2050"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("is outside the dates the orbital elements of Mercury"), std::string::npos) << run.err;
+  EXPECT_EQ(perihelion("state --date 1700-01-01").err, "") << "Table 2 holds there";
 }
 
 TEST(CliHelp, HelpExitsZero) {

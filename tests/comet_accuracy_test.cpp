@@ -80,7 +80,7 @@ TEST(CometAccuracy, PerihelionPassagesWithinTheirCeilings) {
     ASSERT_NE(comet, nullptr) << name;
     ASSERT_TRUE(comet->orbit.has_value()) << name;
     const double observed = julianDateOf(row);
-    const Perihelion model = perihelionNear(*comet->orbit, observed);
+    const Perihelion model = perihelionNear(comet->orbit->main(), observed);
     const double dDays = model.jdTT - observed;
     const Ceiling& c = ceilings().at(name);
     const bool fitted = row.at("fitted") == "yes";

@@ -75,7 +75,7 @@ TEST(CometLoader, LoadsACometAsABodyWithAnOrbitAndASmallWell) {
   EXPECT_EQ(comet.kind, BodyKind::Comet);
   EXPECT_NEAR(comet.radius, 1700.0, 1e-9);
   ASSERT_TRUE(comet.orbit.has_value());
-  const auto& k = comet.orbit->elements().atJ2000;
+  const auto& k = comet.orbit->main().elements().atJ2000;
   EXPECT_NEAR(k.semiMajorAxis / kAuMetres, 1.243265641416762 / (1.0 - 0.6409081306555051), 1e-12);
   EXPECT_DOUBLE_EQ(k.eccentricity, 0.6409081306555051);
   ASSERT_TRUE(comet.well.has_value());
@@ -89,7 +89,7 @@ TEST(CometLoader, LoadsACometAsABodyWithAnOrbitAndASmallWell) {
 TEST(CometLoader, AcceptsEccentricityUpTo0Point99TheSolversCheckedLimit) {
   const LoadResult result = parseSolarSystem(replaced(kSunAndComet, "0.6409081306555051", "0.99"));
   ASSERT_TRUE(result.system.has_value()) << describe(result);
-  EXPECT_DOUBLE_EQ(result.system->bodies[1].orbit->elements().atJ2000.eccentricity, 0.99);
+  EXPECT_DOUBLE_EQ(result.system->bodies[1].orbit->main().elements().atJ2000.eccentricity, 0.99);
 }
 
 TEST(CometLoader, RefusesParabolicAndHyperbolicOrbitsWithTheReason) {

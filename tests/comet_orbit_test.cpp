@@ -47,7 +47,7 @@ TEST(CometOrbit, ElementsGiveTheCataloguesSemiMajorAxisPeriodAndMeanAnomaly) {
     const world::Body* comet = system.find(c.name);
     ASSERT_NE(comet, nullptr) << c.name;
     ASSERT_EQ(comet->kind, world::BodyKind::Comet) << c.name;
-    const orbit::KeplerOrbit& o = *comet->orbit;
+    const orbit::KeplerOrbit& o = comet->orbit->main();
     const orbit::KeplerianSet k = o.elements().at(c.epochJd);
     EXPECT_NEAR(k.semiMajorAxis / astro::kAuMetres / c.semiMajorAxisAu, 1.0, c.axisTolerance) << c.name;
     const double degPerDay = astro::radToDeg(o.meanMotion()) * astro::kSecondsPerDay;

@@ -63,7 +63,7 @@ TEST(LiveReloadUnderFire, AThousandRewritesOfEachFileKeepTheLastGoodDataAndTheGa
   const std::vector<Target> targets = {
       {"solar_system.json", "\"eccentricity\": 0.20563593", [](int k) { return "\"eccentricity\": 0.2056" + std::to_string(1000 + k); },
        "\"eccentricity\": 1.5",
-       [](const DesktopGame& g) { return g.system().find("Mercury")->orbit->elements().atJ2000.eccentricity; },
+       [](const DesktopGame& g) { return g.system().find("Mercury")->orbit->main().elements().atJ2000.eccentricity; },
        [](int k) { return std::stod("0.2056" + std::to_string(1000 + k)); }, [](const DataReload& r) { return r.solarSystem; }},
       {"ships.json", "\"max_speed_km_s\": 62", [](int k) { return "\"max_speed_km_s\": " + std::to_string(30 + k % 50); },
        "\"max_speed_km_s\": -62", [](const DesktopGame& g) { return g.shipTypes().types[3].maxSpeed; },

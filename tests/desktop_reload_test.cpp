@@ -158,7 +158,7 @@ TEST_F(DesktopReloadTest, EachBrokenSaveOfEachFileIsLoggedOnceWithItsPlace) {
   expectEachBrokenContentLoggedOnce(*game, game->source().path(), readText(file("solar_system.json")),
                                     "\"eccentricity\": 0.20563593", "\"eccentricity\": 1.5", [](const DesktopGame& g) {
                                       return g.source().lastLoadFailed() &&
-                                             g.system().find("Mercury")->orbit->elements().atJ2000.eccentricity < 0.3;
+                                             g.system().find("Mercury")->orbit->main().elements().atJ2000.eccentricity < 0.3;
                                     });
   expectEachBrokenContentLoggedOnce(*game, game->shipTypesFile().path(), readText(file("ships.json")),
                                     "\"max_speed_km_s\": 80", "\"max_speed_km_s\": -80", [](const DesktopGame& g) {

@@ -77,13 +77,15 @@ TEST(ParseDate, SecondSixtyOnlyWhereALeapSecondWasInserted) {
   }
 }
 
-TEST(ParseDate, JulianDatesOutsideYearsZeroToNineThousandAreRefused) {
-  for (const char* bad : {"JD1e20", "JD-1000000", "JD1e307", "JD1721059.4", "JD5373484.6"}) {
+TEST(ParseDate, JulianDatesBefore4713BCOrAfterTheYear9999AreRefused) {
+  for (const char* bad : {"JD1e20", "JD-1000000", "JD1e307", "JD-0.5", "JD5373484.6"}) {
     const ParsedDate parsed = parseDateTT(bad);
     EXPECT_FALSE(parsed.jdTT) << bad;
     EXPECT_NE(parsed.error.find("year 9999"), std::string::npos) << parsed.error;
   }
-  EXPECT_TRUE(parseDateTT("JD1721059.5").jdTT);
+  EXPECT_TRUE(parseDateTT("JD0").jdTT);  // 4713 BC: before the orbits' 3000 BC
+  EXPECT_TRUE(parseDateTT("JD625673.5").jdTT);
+  EXPECT_EQ(formatUtcIso(625673.5), "JD625673.5000 TT") << "no calendar date before year 0";
   EXPECT_TRUE(parseDateTT("JD5373484.5").jdTT);
   EXPECT_EQ(formatUtcIso(1e20), "(date out of range)");
 }

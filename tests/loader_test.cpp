@@ -236,7 +236,7 @@ TEST(SolarSystemLoader, LoadsDespiteAKeyTypoAndSuggestsTheKnownKey) {
   EXPECT_EQ(result.diagnostics[0].severity, Severity::Warning);
   EXPECT_NE(result.diagnostics[0].message.find("did you mean \"eccentricity\"?"), std::string::npos);
   // The misspelt rate is ignored: the default (0) is used.
-  EXPECT_DOUBLE_EQ(result.system->bodies[1].orbit->elements().ratePerCentury.eccentricity, 0.0);
+  EXPECT_DOUBLE_EQ(result.system->bodies[1].orbit->main().elements().ratePerCentury.eccentricity, 0.0);
 }
 
 TEST(SolarSystemLoader, UsesTheLastOfDuplicateKeys) {
@@ -303,7 +303,7 @@ TEST(SolarSystemLoader, LoadsTheDefaultDataFileWithoutAnyDiagnostic) {
   const perihelion::world::Body* earth = result.system->find("earth");
   ASSERT_NE(earth, nullptr);
   ASSERT_TRUE(earth->orbit.has_value());
-  const auto& elements = earth->orbit->elements();
+  const auto& elements = earth->orbit->main().elements();
   EXPECT_NEAR(elements.atJ2000.semiMajorAxis, 1.00000261 * kAuMetres, 1.0);
   EXPECT_NEAR(elements.atJ2000.eccentricity, 0.01671123, 1e-15);
   EXPECT_NEAR(elements.atJ2000.inclination, -0.00001531 * kPi / 180.0, 1e-15);
@@ -313,7 +313,7 @@ TEST(SolarSystemLoader, LoadsTheDefaultDataFileWithoutAnyDiagnostic) {
 
   const perihelion::world::Body* mercury = result.system->find("Mercury");
   ASSERT_NE(mercury, nullptr);
-  EXPECT_NEAR(mercury->orbit->elements().atJ2000.inclination, 7.00497902 * kPi / 180.0, 1e-12);
+  EXPECT_NEAR(mercury->orbit->main().elements().atJ2000.inclination, 7.00497902 * kPi / 180.0, 1e-12);
 }
 
 // ---------------------------------------------------------------------------------------------

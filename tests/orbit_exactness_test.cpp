@@ -1,5 +1,6 @@
 // Implementation exactness: Standish's algorithm as published, against an independent implementation
-// of it (standish_expected_tt.csv), for every body and date, within 1e-9 au.
+// of it (standish_expected_tt.csv for Table 1, standish_t2_expected_tt.csv for Tables 2a and 2b), for
+// every body and date, within 1e-9 au; and the shipped data's choice of table by date.
 #include <gtest/gtest.h>
 
 #include "orbit_test_support.h"
@@ -38,6 +39,51 @@ TEST(StandishExactness, TheShippedDataFileMatchesTheExpectedPositions) {
     EXPECT_LT(error, kToleranceAu) << row.at("body") << " at " << row.at("date");
   }
   std::printf("[ figures  ] Standish exactness, data/solar_system.json: max |dr| = %.3g au\n", worst);
+}
+
+TEST(StandishExactness, Table2OrbitsFromTheTableMatchTheExpectedPositions) {
+  const auto orbits = orbitsFromStandishTable2();
+  const auto rows = readReferenceCsv("standish_t2_expected_tt.csv");
+  ASSERT_EQ(rows.size(), 9u * 32u);
+  double worst = 0.0;
+  for (const CsvRow& row : rows) {
+    const glm::dvec3 got = orbits.at(row.at("body")).positionAt(julianDateOf(row)) / astro::kAuMetres;
+    const double error = glm::length(got - positionAuOfColumns(row));
+    worst = std::max(worst, error);
+    EXPECT_LT(error, kToleranceAu) << row.at("body") << " at JD " << row.at("jd_tt");
+  }
+  std::printf("[ figures  ] Standish exactness, Table 2 orbits: max |dr| = %.3g au over %zu rows\n", worst, rows.size());
+}
+
+TEST(StandishExactness, TheShippedDataUseTable2OutsideTable1sYearsAndTable1Inside) {
+  // Outside 1800-2050 the data's planets are Table 2's (the independent positions); inside, Table 1's
+  // (the table itself), and then not Table 2's: the two fits differ by far more than the tolerance.
+  const world::SolarSystem system = loadDefaultSystem();
+  const auto table1 = orbitsFromStandishTable();
+  double worst = 0.0;
+  std::size_t outside = 0, inside = 0;
+  for (const CsvRow& row : readReferenceCsv("standish_t2_expected_tt.csv")) {
+    if (row.at("body") == "Pluto") continue;  // not in the data yet
+    const world::Body* body = system.find(row.at("body") == "EM Bary" ? "Earth" : row.at("body"));
+    ASSERT_NE(body, nullptr) << row.at("body");
+    const double jd = julianDateOf(row);
+    const glm::dvec3 got = system.positionOf(*body, jd) / astro::kAuMetres;
+    const double fromTable2 = glm::length(got - positionAuOfColumns(row));
+    if (table1Applies(jd)) {
+      ++inside;
+      const glm::dvec3 fromTable1 = table1.at(row.at("body")).positionAt(jd) / astro::kAuMetres;
+      EXPECT_LT(glm::length(got - fromTable1), kToleranceAu) << row.at("body") << " at JD " << jd;
+      EXPECT_GT(fromTable2, 1e-6) << row.at("body") << " at JD " << jd << ": Table 2's, not Table 1's";
+    } else {
+      ++outside;
+      worst = std::max(worst, fromTable2);
+      EXPECT_LT(fromTable2, kToleranceAu) << row.at("body") << " at JD " << jd;
+    }
+  }
+  EXPECT_GE(inside, 8u * 4u);
+  EXPECT_GE(outside, 8u * 20u);
+  std::printf("[ figures  ] Standish exactness, data/solar_system.json outside 1800-2050: max |dr| = %.3g au over %zu rows\n",
+              worst, outside);
 }
 
 }  // namespace

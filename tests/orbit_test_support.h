@@ -39,6 +39,32 @@ inline std::map<std::string, orbit::KeplerOrbit> orbitsFromStandishTable() {
   return orbits;
 }
 
+/// Orbits from tests/data/reference/jpl_elements_3000bc_3000ad.csv (Standish's Tables 2a and 2b, Pluto
+/// included), keyed by row name, with Table 2b's b, c, s, f (an empty cell: none).
+inline std::map<std::string, orbit::KeplerOrbit> orbitsFromStandishTable2() {
+  std::map<std::string, orbit::KeplerOrbit> orbits;
+  for (const CsvRow& row : readReferenceCsv("jpl_elements_3000bc_3000ad.csv")) {
+    const auto number = [&](const std::string& column) {
+      const std::string& text = row.at(column);
+      return text.empty() ? 0.0 : std::stod(text);
+    };
+    const auto set = [&](const std::string& suffix) {
+      orbit::KeplerianSet k;
+      k.semiMajorAxis = number("a" + suffix) * astro::kAuMetres;
+      k.eccentricity = number("e" + suffix);
+      k.inclination = astro::degToRad(number("I" + suffix));
+      k.meanLongitude = astro::degToRad(number("L" + suffix));
+      k.longitudeOfPerihelion = astro::degToRad(number("long_peri" + suffix));
+      k.longitudeOfAscendingNode = astro::degToRad(number("long_node" + suffix));
+      return k;
+    };
+    const orbit::MeanAnomalyTerms terms{astro::degToRad(number("b")), astro::degToRad(number("c")),
+                                        astro::degToRad(number("s")), astro::degToRad(number("f"))};
+    orbits.emplace(row.at("planet"), orbit::KeplerOrbit({set("_0"), set("_rate"), terms}));
+  }
+  return orbits;
+}
+
 /// The reference files call the Earth-Moon barycentre "EMB"; the data file carries it as "Earth".
 inline std::string dataNameOf(const std::string& referenceBody) {
   return referenceBody == "EMB" ? "Earth" : referenceBody;
@@ -49,5 +75,13 @@ inline double julianDateOf(const CsvRow& row) { return std::stod(row.at("jd_tt")
 inline glm::dvec3 positionAuOf(const CsvRow& row) {
   return {std::stod(row.at("x")), std::stod(row.at("y")), std::stod(row.at("z"))};
 }
+
+/// The same, from the files whose columns are x_au, y_au, z_au.
+inline glm::dvec3 positionAuOfColumns(const CsvRow& row) {
+  return {std::stod(row.at("x_au")), std::stod(row.at("y_au")), std::stod(row.at("z_au"))};
+}
+
+/// Whether the default data use Table 1 at a date: 1800.0 to 2051.0 in Julian epoch years.
+inline bool table1Applies(double jdTT) { return jdTT >= 2378495.0 && jdTT < 2470172.75; }
 
 }  // namespace perihelion::test

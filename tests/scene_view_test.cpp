@@ -81,12 +81,12 @@ TEST(OrbitSampler, StartsAndEndsAtTheBodyAndStaysOnItsEllipse) {
   for (const world::Body& body : system.bodies) {
     if (!body.orbit) continue;
     const double jd = 2461366.5;
-    const auto points = orbit::sampleOrbit(*body.orbit, jd, 90);
+    const auto points = orbit::sampleOrbit(body.orbit->at(jd), jd, 90);
     ASSERT_EQ(points.size(), 91u);
     const glm::dvec3 at = body.orbit->positionAt(jd);
     EXPECT_EQ(points.front(), at);
     EXPECT_EQ(points.back(), at);
-    const orbit::KeplerianSet k = body.orbit->elements().at(jd);
+    const orbit::KeplerianSet k = body.orbit->main().elements().at(jd);
     const double a = k.semiMajorAxis, e = k.eccentricity;
     for (const glm::dvec3& p : points) {
       const double r = glm::length(p);

@@ -62,7 +62,7 @@ TEST_F(SolarSystemSourceTest, ABrokenSaveKeepsTheLastGoodSystemAndFixingClearsTh
   EXPECT_EQ(source.poll(), ReloadOutcome::Refused);
   EXPECT_TRUE(source.lastLoadFailed());
   ASSERT_TRUE(source.system());  // the last good one
-  EXPECT_NEAR(source.system()->find("Mercury")->orbit->elements().atJ2000.eccentricity, 0.20563593, 1e-12);
+  EXPECT_NEAR(source.system()->find("Mercury")->orbit->main().elements().atJ2000.eccentricity, 0.20563593, 1e-12);
   ASSERT_FALSE(source.diagnostics().empty());
   EXPECT_EQ(source.diagnostics()[0].code, DiagnosticCode::OutOfRange);
   EXPECT_EQ(source.diagnostics()[0].pointer, "/bodies/1/orbit/at_j2000/eccentricity");

@@ -19,13 +19,13 @@ std::string knownBodies(const world::SolarSystem& system) {
 
 }  // namespace
 
-void warnIfOutsideFittedInterval(double jdTT, const std::string& dateAsTyped) {
-  constexpr double kFitStartJD = 2'378'496.5;  // 1800-01-01
-  constexpr double kFitEndJD = 2'470'172.5;    // 2051-01-01
-  if (jdTT < kFitStartJD || jdTT > kFitEndJD) {
-    std::cerr << "perihelion: warning: " << dateAsTyped
-              << " is outside 1800-2050, the interval the orbital elements were fitted to; errors grow\n";
-  }
+void warnIfExtrapolated(const world::SolarSystem& system, double jdTT, const std::string& dateAsTyped) {
+  const std::vector<std::string> names = system.extrapolatedAt(jdTT);
+  if (names.empty()) return;
+  std::string list;
+  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+  std::cerr << "perihelion: warning: " << dateAsTyped << " is outside the dates the orbital elements of " << list
+            << " hold for (the default data: 3000 BC to 3000 AD); they are extrapolated there and their errors grow\n";
 }
 
 int runEphemeris(const EphemerisRequest& request) {
@@ -48,7 +48,7 @@ int runEphemeris(const EphemerisRequest& request) {
       std::cerr << "perihelion: " << date.error << '\n';
       return kExitInputError;
     }
-    warnIfOutsideFittedInterval(*date.jdTT, text);
+    warnIfExtrapolated(*system, *date.jdTT, text);
     dates.push_back(*date.jdTT);
   }
 

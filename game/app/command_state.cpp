@@ -22,7 +22,7 @@ int runState(const std::filesystem::path& dataFile, const std::string& date) {
       return kExitInputError;
     }
     jdTT = *parsed.jdTT;
-    warnIfOutsideFittedInterval(jdTT, date);
+    warnIfExtrapolated(*system, jdTT, date);
   }
   std::printf("%s at %s (JD %.5f TT), from %s\n", system->name.c_str(), astro::formatUtcIso(jdTT).c_str(), jdTT,
               dataFile.string().c_str());

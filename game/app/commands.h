@@ -8,15 +8,17 @@
 #include <string>
 #include <vector>
 
+#include "world/solar_system.h"
+
 namespace perihelion::app {
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInputError = 1;
 inline constexpr int kExitUsage = 2;
 
-/// Warns on stderr when a date lies outside 1800-01-01 .. 2050-12-31 (TT), the interval Standish's
-/// Table 1 elements were fitted to: the positions are extrapolated there and their errors grow.
-void warnIfOutsideFittedInterval(double jdTT, const std::string& dateAsTyped);
+/// Warns on stderr when a date lies outside the dates some body's orbital elements hold for (the default
+/// data: Standish's tables, 3000 BC to 3000 AD): its position is extrapolated there and its errors grow.
+void warnIfExtrapolated(const world::SolarSystem& system, double jdTT, const std::string& dateAsTyped);
 
 /// `perihelion validate FILE...`: every problem of every file on stderr; 0 when all are valid.
 int runValidate(const std::vector<std::string>& files);

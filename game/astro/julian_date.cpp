@@ -66,8 +66,8 @@ ParsedDate parseJulianDate(std::string_view digits, std::string_view original) {
   if (ec != std::errc{} || end != digits.data() + digits.size() || !std::isfinite(jd)) {
     return fail("bad date '" + std::string(original) + "': expected JD followed by a number, as in JD2451545.0");
   }
-  if (jd < kMinJulianDate || jd > kMaxJulianDate) {
-    return fail("bad date '" + std::string(original) + "': expected a Julian date from 1721059.5 (year 0) to " +
+  if (jd < kEarliestJulianDate || jd > kMaxJulianDate) {
+    return fail("bad date '" + std::string(original) + "': expected a Julian date from 0 (4713 BC) to " +
                 "5373484.5 (year 9999)");
   }
   return ParsedDate{jd, {}};
@@ -192,6 +192,11 @@ double nowTT() {
 }
 
 std::string formatUtcIso(double jdTT) {
+  if (jdTT >= kEarliestJulianDate && jdTT < kMinJulianDate) {
+    char text[48];
+    std::snprintf(text, sizeof text, "JD%.4f TT", jdTT);  // before year 0: no calendar date
+    return text;
+  }
   if (!(jdTT >= kMinJulianDate && jdTT <= kMaxJulianDate)) return "(date out of range)";
   // Invert utcToTT: find the offset whose step began (on the TT scale) at or before jdTT.
   double offset = kLeapSteps.front().taiMinusUtc;

@@ -11,9 +11,12 @@
 
 namespace perihelion::astro {
 
-/// The Julian dates the program accepts: years 0000 to 9999 of the proleptic Gregorian calendar.
+/// The calendar dates the program reads and writes: years 0000 to 9999 of the proleptic Gregorian calendar.
 inline constexpr double kMinJulianDate = 1'721'059.5;  ///< 0000-01-01 00:00
 inline constexpr double kMaxJulianDate = 5'373'484.5;  ///< 10000-01-01 00:00
+/// The earliest Julian date it takes as "JD...": the start of the Julian period (4713 BC), before the
+/// orbits' 3000 BC (earlier years have no calendar date here: they are shown as Julian dates).
+inline constexpr double kEarliestJulianDate = 0.0;
 
 struct CalendarDateTime {
   int year = 2000;

@@ -26,6 +26,7 @@ namespace perihelion::data {
   X(UnknownName, "unknown-name")         /* a scenario names a fleet, type or planet there is none of */ \
   X(StationRefused, "station-refused")   /* a scenario's station breaks the placement rules */ \
   X(TypeInUse, "type-in-use")            /* a live edit drops a ship or station type the game has in play */ \
+  X(SpansDoNotMeet, "spans-do-not-meet") /* an orbit's element sets leave dates between them, or overlap */ \
   X(TooManyErrors, "too-many-errors")    /* reporting stopped at kMaxDiagnostics (of one severity) */ \
   X(UnknownKey, "unknown-key")           /* warning: a key the format does not know */      \
   X(DuplicateKey, "duplicate-key")       /* warning: a key twice in one object; last wins */

@@ -50,18 +50,68 @@ constexpr ObjectSpec kElements{"elements", "Keplerian elements at J2000.0 (mean 
                                kElementFields};
 constexpr ObjectSpec kRates{"rates", "Rates of the elements per Julian century (36525 days of TT).", kRateFields};
 
-constexpr std::array kOrbitFields{
-    FieldSpec{.key = "source", .type = ValueType::String,
-              .description = "Where the elements come from (free text).", .maxLength = 1000},
-    FieldSpec{.key = "at_j2000", .type = ValueType::Object, .required = true,
-              .description = "Elements at J2000.0.", .object = &kElements},
-    FieldSpec{.key = "per_century", .type = ValueType::Object, .required = true,
-              .description = "Linear rates of the elements.", .object = &kRates},
+constexpr std::array kSpanFields{
+    FieldSpec{.key = "from_year", .required = true,
+              .description = "First year the set is used in, as a Julian epoch year (J2000.0 + 365.25 days a "
+                             "year: 1800 is JD 2378495.0; -2999 is 3000 BC).",
+              .range = {-100000.0, 100000.0}},
+    FieldSpec{.key = "to_year", .required = true,
+              .description = "The year it is used until (excluded), as from_year; above from_year.",
+              .range = {-100000.0, 100000.0}},
 };
+
+constexpr ObjectSpec kSpan{"span", "Dates an element set is used at: from one Julian epoch year to another.", kSpanFields};
+
+constexpr std::array kMeanAnomalyTermFields{
+    FieldSpec{.key = "b_deg_per_century2", .description = "b, degrees per Julian century squared.",
+              .range = {-1e3, 1e3}, .defaultNumber = 0.0},
+    FieldSpec{.key = "c_deg", .description = "c, degrees.", .range = {-360.0, 360.0}, .defaultNumber = 0.0},
+    FieldSpec{.key = "s_deg", .description = "s, degrees.", .range = {-360.0, 360.0}, .defaultNumber = 0.0},
+    FieldSpec{.key = "f_deg_per_century", .description = "f, degrees per Julian century (f T is an angle in degrees).",
+              .range = {-1e5, 1e5}, .defaultNumber = 0.0},
+};
+
+constexpr ObjectSpec kMeanAnomalyTerms{
+    "mean_anomaly_terms",
+    "Terms added to the mean anomaly, M = L - varpi + b T^2 + c cos(f T) + s sin(f T), T in Julian centuries "
+    "since J2000 (Standish's Table 2b, for Jupiter to Pluto over 3000 BC - 3000 AD).",
+    kMeanAnomalyTermFields};
+
+/// An element set's fields: the elements, their rates, the extra terms, the dates it is used at; and, for
+/// the orbit's main set, room for one field more.
+template <std::size_t Extra>
+constexpr std::array<FieldSpec, 5 + Extra> elementSetFields(bool validRequired, std::string_view validDescription) {
+  return {FieldSpec{.key = "source", .type = ValueType::String,
+                    .description = "Where the elements come from (free text).", .maxLength = 1000},
+          FieldSpec{.key = "valid", .type = ValueType::ArrayOfObjects, .required = validRequired,
+                    .description = validDescription, .object = &kSpan, .minItems = 1, .maxItems = 16},
+          FieldSpec{.key = "at_j2000", .type = ValueType::Object, .required = true,
+                    .description = "Elements at J2000.0.", .object = &kElements},
+          FieldSpec{.key = "per_century", .type = ValueType::Object, .required = true,
+                    .description = "Linear rates of the elements.", .object = &kRates},
+          FieldSpec{.key = "mean_anomaly_terms", .type = ValueType::Object,
+                    .description = "Terms added to the mean anomaly; default none.", .object = &kMeanAnomalyTerms}};
+}
+
+constexpr std::array kOtherSetFields = elementSetFields<0>(true, "The spans of dates this set is used at.");
+
+constexpr ObjectSpec kOtherSet{"element_set", "Another element set of the orbit, for other dates.", kOtherSetFields};
+
+constexpr std::array kOrbitFields = [] {
+  std::array fields = elementSetFields<1>(false, "The spans of dates the main set is used at; default: every date "
+                                                 "(and then no other sets).");
+  fields[5] = FieldSpec{.key = "other_element_sets", .type = ValueType::ArrayOfObjects,
+                        .description = "Element sets for other dates (Standish's Table 2 before 1800 and after 2050): "
+                                       "the spans of all the orbit's sets must meet end to end, with no gap and no "
+                                       "overlap.",
+                        .object = &kOtherSet, .maxItems = 8};
+  return fields;
+}();
 
 constexpr ObjectSpec kOrbit{"orbit",
                             "Heliocentric Keplerian orbit after Standish, JPL 'Keplerian Elements for "
-                            "Approximate Positions of the Major Planets'.",
+                            "Approximate Positions of the Major Planets': one element set, or several each for "
+                            "its own dates.",
                             kOrbitFields};
 
 // Julian dates (TT) of the years 0000 to 9999, the calendar the game reads dates in.

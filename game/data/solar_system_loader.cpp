@@ -17,14 +17,14 @@ using astro::degToRad;
 
 /// A planet must move forward: its mean-longitude rate above its perihelion rate. Only checked when
 /// both are numbers (a wrong type is already reported by the format check).
-void checkMeanMotion(const json& rates, const std::string& bodyPointer, DiagnosticSink& sink) {
+void checkMeanMotion(const json& rates, const std::string& setPointer, DiagnosticSink& sink) {
   const auto L = rates.find("mean_longitude_deg");
   const auto varpi = rates.find("longitude_of_perihelion_deg");
   if (L == rates.end() || !L->is_number()) return;
   if (varpi != rates.end() && !varpi->is_number()) return;
   const double perihelionRate = varpi == rates.end() ? 0.0 : varpi->get<double>();
   if (!(L->get<double>() > perihelionRate)) {
-    sink.error(DiagnosticCode::OutOfRange, bodyPointer + "/orbit/per_century/mean_longitude_deg",
+    sink.error(DiagnosticCode::OutOfRange, setPointer + "/per_century/mean_longitude_deg",
                "expected a mean longitude rate above the perihelion rate (" + describeValue(perihelionRate) +
                    " deg/century), so that the planet moves forward, found " + describeValue(*L));
   }
@@ -73,6 +73,59 @@ void checkWell(const json& body, const std::string& bodyPointer, DiagnosticSink&
   }
 }
 
+/// A Julian epoch year as a Julian date (TT): J2000.0 plus 365.25 days a year.
+double julianDateOfYear(double year) { return astro::kJ2000 + (year - 2000.0) * (astro::kDaysPerJulianCentury / 100.0); }
+
+/// An orbit's element sets used at dates that meet end to end: each set's spans in order, the main
+/// set's spans given when other sets are, and every span of every set next to the one before it.
+void checkElementSpans(const json& orbit, const std::string& pointer, DiagnosticSink& sink) {
+  struct Span {
+    double from, to;
+    std::string at;
+  };
+  std::vector<Span> spans;
+  const auto collect = [&](const json& set, const std::string& setPointer) {
+    const auto valid = set.find("valid");
+    if (valid == set.end() || !valid->is_array()) return false;
+    for (std::size_t k = 0; k < valid->size(); ++k) {
+      const json& span = (*valid)[k];
+      const json* from = span.is_object() ? numberAt(span, "from_year") : nullptr;
+      const json* to = span.is_object() ? numberAt(span, "to_year") : nullptr;
+      if (!from || !to) continue;  // reported by the field checks
+      const std::string at = setPointer + "/valid/" + std::to_string(k);
+      if (!(to->get<double>() > from->get<double>())) {
+        sink.error(DiagnosticCode::OutOfRange, at + "/to_year",
+                   "expected a year after from_year " + describeValue(*from) + ", found " + describeValue(*to));
+        continue;
+      }
+      spans.push_back({from->get<double>(), to->get<double>(), at});
+    }
+    return true;
+  };
+  const bool mainHasSpans = collect(orbit, pointer);
+  const auto others = orbit.find("other_element_sets");
+  if (others == orbit.end() || !others->is_array() || others->empty()) return;
+  if (!mainHasSpans) {
+    sink.error(DiagnosticCode::MissingField, pointer + "/valid",
+               "expected the main set's dates (\"valid\") when the orbit has other element sets");
+    return;
+  }
+  for (std::size_t k = 0; k < others->size(); ++k) {
+    if ((*others)[k].is_object()) collect((*others)[k], pointer + "/other_element_sets/" + std::to_string(k));
+  }
+  std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.from < b.from; });
+  for (std::size_t k = 1; k < spans.size(); ++k) {
+    const Span& before = spans[k - 1];
+    const Span& span = spans[k];
+    if (span.from == before.to) continue;
+    const std::string years = "year " + describeValue(json(before.to)) + " (the end of " + before.at + ")";
+    sink.error(DiagnosticCode::SpansDoNotMeet, span.at + "/from_year",
+               span.from > before.to ? "expected the dates to go on from " + years + ", found a gap until " + describeValue(json(span.from))
+                                     : "expected the dates to start at " + years + ", found " + describeValue(json(span.from)) +
+                                           ": the two sets overlap");
+  }
+}
+
 /// Checks that need more than one field: one star, unique names, planets that move, wells that fit.
 void checkBodies(const json& bodies, DiagnosticSink& sink) {
   checkUniqueNames(bodies, "/bodies", sink, "body name");
@@ -85,8 +138,18 @@ void checkBodies(const json& bodies, DiagnosticSink& sink) {
     const json* rates = nullptr;
     if (const auto orbit = body.find("orbit"); orbit != body.end() && orbit->is_object()) {
       if (const auto r = orbit->find("per_century"); r != orbit->end() && r->is_object()) rates = &*r;
+      checkElementSpans(*orbit, pointer + "/orbit", sink);
+      if (const auto others = orbit->find("other_element_sets"); others != orbit->end() && others->is_array()) {
+        for (std::size_t s = 0; s < others->size(); ++s) {
+          const json& set = (*others)[s];
+          const auto r = set.is_object() ? set.find("per_century") : set.end();
+          if (set.is_object() && r != set.end() && r->is_object()) {
+            checkMeanMotion(*r, pointer + "/orbit/other_element_sets/" + std::to_string(s), sink);
+          }
+        }
+      }
     }
-    if (rates) checkMeanMotion(*rates, pointer, sink);
+    if (rates) checkMeanMotion(*rates, pointer + "/orbit", sink);
     checkWell(body, pointer, sink);
   }
   if (stars.empty()) {
@@ -108,6 +171,33 @@ orbit::KeplerianSet toKeplerianSet(const json& j, const ObjectSpec& spec) {
   k.longitudeOfPerihelion = degToRad(numberOr(j, spec, "longitude_of_perihelion_deg"));
   k.longitudeOfAscendingNode = degToRad(numberOr(j, spec, "longitude_of_ascending_node_deg"));
   return k;
+}
+
+/// One element set of an orbit and the dates it is used at (none: every date).
+orbit::DatedElements toDatedElements(const json& set, const ObjectSpec& spec) {
+  orbit::DatedElements d;
+  d.elements.atJ2000 = toKeplerianSet(set["at_j2000"], nestedSpec(spec, "at_j2000"));
+  d.elements.ratePerCentury = toKeplerianSet(set["per_century"], nestedSpec(spec, "per_century"));
+  const ObjectSpec& termsSpec = nestedSpec(spec, "mean_anomaly_terms");
+  const json& terms = memberOr(set, "mean_anomaly_terms");
+  d.elements.extraTerms = {degToRad(numberOr(terms, termsSpec, "b_deg_per_century2")), degToRad(numberOr(terms, termsSpec, "c_deg")),
+                           degToRad(numberOr(terms, termsSpec, "s_deg")), degToRad(numberOr(terms, termsSpec, "f_deg_per_century"))};
+  if (const auto valid = set.find("valid"); valid != set.end()) {
+    for (const json& span : *valid) {
+      d.spans.push_back({julianDateOfYear(span["from_year"].get<double>()), julianDateOfYear(span["to_year"].get<double>())});
+    }
+  }
+  return d;
+}
+
+/// A planet's orbit: its main element set and any others.
+orbit::OrbitOverTime toOrbit(const json& o, const ObjectSpec& spec) {
+  std::vector<orbit::DatedElements> sets{toDatedElements(o, spec)};
+  if (const auto others = o.find("other_element_sets"); others != o.end()) {
+    for (const json& set : *others) sets.push_back(toDatedElements(set, nestedSpec(spec, "other_element_sets")));
+  }
+  if (sets.size() == 1 && sets.front().spans.empty()) return orbit::OrbitOverTime(sets.front().elements);
+  return orbit::OrbitOverTime(sets);
 }
 
 /// A comet's osculating elements, degrees and au converted at the gate.
@@ -215,12 +305,9 @@ world::SolarSystem toSolarSystem(const json& root) {
     body.rotation = toAxialRotation(numberOr(b, bodySpec, "rotation_period_h"), numberOr(b, bodySpec, "axial_tilt_deg"));
     body.appearance.color = toColor(stringOr(b, bodySpec, "color"));
     body.appearance.texture = stringOr(b, bodySpec, "texture");
-    if (const auto o = b.find("orbit"); o != b.end()) {
-      body.orbit = orbit::KeplerOrbit({toKeplerianSet((*o)["at_j2000"], nestedSpec(orbitSpec, "at_j2000")),
-                                       toKeplerianSet((*o)["per_century"], nestedSpec(orbitSpec, "per_century"))});
-    }
+    if (const auto o = b.find("orbit"); o != b.end()) body.orbit = toOrbit(*o, orbitSpec);
     if (const auto o = b.find("osculating_orbit"); o != b.end()) {
-      body.orbit = orbit::KeplerOrbit(toCometElements(*o, nestedSpec(bodySpec, "osculating_orbit")));
+      body.orbit = orbit::OrbitOverTime(toCometElements(*o, nestedSpec(bodySpec, "osculating_orbit")));
     }
     // Every body that moves has a well (the format allows none on the star).
     if (body.orbit) {

@@ -88,12 +88,14 @@ StateVector KeplerOrbit::stateAt(double jdTT) const {
   const double nodeDot = perCentury.longitudeOfAscendingNode / kSecondsPerCentury;
   const double omegaDot = (perCentury.longitudeOfPerihelion - perCentury.longitudeOfAscendingNode) / kSecondsPerCentury;
 
-  // Differentiating Kepler's equation E - e sin E = M with e = e(t): E' (1 - e cos E) = M' + e' sin E.
-  const double EDot = (meanMotion() + eDot * sinE) / (1.0 - e * cosE);
+  // Differentiating Kepler's equation E - e sin E = M with e = e(t): E' (1 - e cos E) = M' + e' sin E,
+  // M' the mean motion and the rate of Table 2b's terms.
+  const double T = astro::julianCenturiesSinceJ2000(jdTT);
+  const double MDot = meanMotion() + elements_.extraTerms.rateAt(T) / kSecondsPerCentury;
+  const double EDot = (MDot + eDot * sinE) / (1.0 - e * cosE);
   // In-plane velocity: the ellipse's own change (a', e', E'), then its turning within the plane (omega').
   const double xDot = aDot * (cosE - e) - a * (sinE * EDot + eDot);
   const double yDot = aDot * s * sinE + a * (-e * eDot / s) * sinE + a * s * cosE * EDot;
-  const double T = astro::julianCenturiesSinceJ2000(jdTT);
   const SinCos node = node_.at(T);
   const PlaneToEcliptic toEcliptic(node, inclination_.at(T), argumentOfPerihelion_.at(T));
   const glm::dvec3 position = toEcliptic(x, y);

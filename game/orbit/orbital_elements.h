@@ -14,15 +14,31 @@ struct KeplerianSet {
   double longitudeOfAscendingNode = 0.0;  ///< Omega, radians
 };
 
+/// The terms Standish's Table 2b adds to the mean anomaly of Jupiter to Pluto for 3000 BC - 3000 AD,
+/// M = L - varpi + b T^2 + c cos(f T) + s sin(f T): the great inequality of Jupiter and Saturn and the
+/// like, which no linear rate follows over six thousand years. All zero: none (Table 1, the inner planets).
+struct MeanAnomalyTerms {
+  double b = 0.0;  ///< rad per century^2
+  double c = 0.0;  ///< rad
+  double s = 0.0;  ///< rad
+  double f = 0.0;  ///< rad per century
+
+  /// b T^2 + c cos(f T) + s sin(f T), rad, at T Julian centuries since J2000.
+  double at(double T) const;
+  /// Its rate, rad per century.
+  double rateAt(double T) const;
+};
+
 /// Elements at J2000.0 and their rates per Julian century of TT (a: m/century, angles: rad/century).
 /// Each element at time T (Julian centuries since J2000) is x0 + xdot * T (Standish, step 1).
 struct OrbitalElements {
   KeplerianSet atJ2000;
   KeplerianSet ratePerCentury;
+  MeanAnomalyTerms extraTerms{};  ///< Table 2b's, carried in the mean longitude (varpi is unchanged)
 
-  /// The elements at a Julian date (TT). Far outside the fitted interval (1800-2050) the linear
-  /// rates can push e out of [0, 1) or a below zero; the result is then clamped into the
-  /// elliptic domain so that positions degrade gracefully but never become NaN.
+  /// The elements at a Julian date (TT), the extra terms in the mean longitude. Far outside the fitted
+  /// interval the linear rates can push e out of [0, 1) or a below zero; the result is then clamped into
+  /// the elliptic domain so that positions degrade gracefully but never become NaN.
   KeplerianSet at(double jdTT) const;
 };
 

@@ -54,7 +54,7 @@ SceneView buildSceneView(const world::SolarSystem& system, double jdTT, const gl
     OrbitView orbit;
     orbit.id = body.id;
     orbit.color = body.appearance.color;
-    for (const glm::dvec3& p : orbit::sampleOrbit(*body.orbit, jdTT, orbitSamples)) {
+    for (const glm::dvec3& p : orbit::sampleOrbit(body.orbit->at(jdTT), jdTT, orbitSamples)) {
       orbit.relativePoints.push_back(toRenderSpace(p * system.display.distanceScale, eye));
     }
     view.orbits.push_back(std::move(orbit));

@@ -135,9 +135,9 @@ world::PlayerId issuer(const Command& command);
 
 /// The fastest time rate a command may ask for: ten years per real second at 60 ticks a second.
 inline constexpr double kMaxSecondsPerTick = 3652.5 * 86400.0 / 60.0;
-/// The earliest and latest times the clock takes (TT seconds since J2000.0): Julian dates 1721059.5 to
-/// 5373484.5, the years 0 to 9999 that astro::parseDateTT reads.
-inline constexpr double kEarliestTime = (1721059.5 - 2451545.0) * 86400.0;
+/// The earliest and latest times the clock takes (TT seconds since J2000.0): Julian dates 0 (4713 BC) to
+/// 5373484.5 (the end of year 9999), what astro::parseDateTT reads.
+inline constexpr double kEarliestTime = (0.0 - 2451545.0) * 86400.0;
 inline constexpr double kLatestTime = (5373484.5 - 2451545.0) * 86400.0;
 /// How far from the Sun a point to move to may lie: 10^15 m, about 6,700 au (the orbits end near 30).
 inline constexpr double kMaxDistanceMetres = 1e15;

@@ -9,7 +9,7 @@
 
 #include <glm/vec3.hpp>
 
-#include "orbit/kepler_orbit.h"
+#include "orbit/orbit_over_time.h"
 #include "well/gravity_well.h"
 #include "world/axial_rotation.h"
 #include "world/entity_id.h"
@@ -41,7 +41,7 @@ struct Body {
   BodyKind kind = BodyKind::Planet;
   double radius = 0.0;  ///< mean radius, metres
   AxialRotation rotation;
-  std::optional<orbit::KeplerOrbit> orbit;  ///< empty for the star, which stays at the origin
+  std::optional<orbit::OrbitOverTime> orbit;  ///< empty for the star, which stays at the origin
   std::optional<well::GravityWell> well;    ///< every planet and comet has one; the star has none
   Appearance appearance;
 };
@@ -65,6 +65,10 @@ struct SolarSystem {
 
   /// Heliocentric position (m) of a body at a Julian date (TT).
   glm::dvec3 positionOf(const Body& body, double jdTT) const;
+
+  /// The bodies whose orbital elements hold for no span that contains the date (extrapolated there:
+  /// their errors grow), in the file's order; empty inside every orbit's dates.
+  std::vector<std::string> extrapolatedAt(double jdTT) const;
 
 };
 

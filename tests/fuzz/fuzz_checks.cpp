@@ -40,13 +40,17 @@ void checkWell(const well::GravityWell& well, double bodyRadius) {
   for (int c = 0; c < 3; ++c) require(finite(well.frame[c]), "the ring frame is finite");
 }
 
-void checkOrbit(const orbit::KeplerOrbit& orbit) {
-  const orbit::OrbitalElements& e = orbit.elements();
-  require(allFinite(e.atJ2000) && allFinite(e.ratePerCentury), "orbital elements and rates are finite");
-  require(e.atJ2000.semiMajorAxis > 0.0, "a semi-major axis is positive");
-  require(e.atJ2000.eccentricity >= 0.0 && e.atJ2000.eccentricity < 1.0, "an orbit is an ellipse: 0 <= e < 1");
-  // 1800, 2000 and 2050, the fitted interval's ends and J2000: the orbit gives a place at each.
-  for (const double jd : {2378496.5, 2451545.0, 2469807.5}) {
+void checkOrbit(const orbit::OrbitOverTime& orbit) {
+  for (std::size_t k = 0; k < orbit.sets(); ++k) {
+    const orbit::OrbitalElements& e = orbit.set(k).elements();
+    require(allFinite(e.atJ2000) && allFinite(e.ratePerCentury), "orbital elements and rates are finite");
+    const orbit::MeanAnomalyTerms& t = e.extraTerms;
+    require(std::isfinite(t.b + t.c + t.s + t.f), "the mean anomaly's extra terms are finite");
+    require(e.atJ2000.semiMajorAxis > 0.0, "a semi-major axis is positive");
+    require(e.atJ2000.eccentricity >= 0.0 && e.atJ2000.eccentricity < 1.0, "an orbit is an ellipse: 0 <= e < 1");
+  }
+  // 3000 BC, 1800, 2000, 2050 and 3000 AD, the element sets' usual ends and J2000: a place at each.
+  for (const double jd : {625673.5, 2378496.5, 2451545.0, 2469807.5, 2817151.5}) {
     require(finite(orbit.positionAt(jd)), "an orbit gives a finite position");
   }
 }

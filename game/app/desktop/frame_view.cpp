@@ -45,7 +45,7 @@ double sceneRadiusOf(const world::SolarSystem& system) {
   double radius = 0.0;
   for (const world::Body& b : system.bodies) {
     if (!b.orbit) continue;
-    const orbit::KeplerianSet& k = b.orbit->elements().atJ2000;
+    const orbit::KeplerianSet& k = b.orbit->main().elements().atJ2000;
     radius = std::max(radius, k.semiMajorAxis * (1.0 + k.eccentricity));
   }
   return 1.2 * radius * system.display.distanceScale;

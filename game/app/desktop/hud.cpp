@@ -61,7 +61,16 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::Begin("##time", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings);
-  ImGui::Text("%s  (JD %.4f TT)", astro::formatUtcIso(in.renderJd).c_str(), in.renderJd);
+  if (in.renderJd >= astro::kMinJulianDate) {
+    ImGui::Text("%s  (JD %.4f TT)", astro::formatUtcIso(in.renderJd).c_str(), in.renderJd);
+  } else {
+    ImGui::Text("JD %.4f TT (before year 0)", in.renderJd);  // no calendar date here
+  }
+  if (const std::vector<std::string> out = in.system.extrapolatedAt(in.renderJd); !out.empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "outside the dates of %zu orbits' elements: extrapolated, errors grow",
+                       out.size());
+  }
   if (ImGui::Button("Menu")) requests.openMenu = true;
   ImGui::SameLine();
   if (ImGui::Button(in.state.paused ? "Play" : "Pause")) requests.togglePause = true;
@@ -181,7 +190,7 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
               body.rotation.axialTilt > astro::kPi / 2 ? " (retrograde)" : "");
   ImGui::Text("axial tilt    %.2f deg", radToDeg(body.rotation.axialTilt));
   if (body.orbit) {
-    const orbit::KeplerianSet k = body.orbit->elements().at(in.renderJd);
+    const orbit::KeplerianSet k = body.orbit->elementsAt(in.renderJd);
     const double r = glm::length(in.system.positionOf(body, in.renderJd));
     ImGui::Separator();
     ImGui::Text("from the Sun  %.6f au", r / astro::kAuMetres);
@@ -193,7 +202,7 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
     ImGui::Text("i             %.4f deg", radToDeg(k.inclination));
     ImGui::Text("node          %.4f deg", radToDeg(std::remainder(k.longitudeOfAscendingNode, astro::kTwoPi)));
     ImGui::Text("perihelion    %.4f deg", radToDeg(std::remainder(k.longitudeOfPerihelion, astro::kTwoPi)));
-    const double periodDays = body.orbit->siderealPeriod() / astro::kSecondsPerDay;
+    const double periodDays = body.orbit->at(in.renderJd).siderealPeriod() / astro::kSecondsPerDay;
     ImGui::Text("period        %.2f days (%.3f years)", periodDays, periodDays / 365.25);
   }
   if (ImGui::Button("Focus (F)")) requests.focusSelected = true;
