@@ -127,6 +127,15 @@ const CorpusCase kCorpus[] = {
     {"axial_tilt_200", DiagnosticCode::OutOfRange, "/bodies/1/axial_tilt_deg", 13, 25},
     {"mean_longitude_rate_below_perihelion_rate", DiagnosticCode::OutOfRange,
      "/bodies/1/orbit/per_century/mean_longitude_deg", 25, 33, Severity::Error, "perihelion rate"},
+    // Element sets whose dates do not meet end to end: each reported at the span that breaks the chain.
+    {"spans_leave_a_gap", DiagnosticCode::SpansDoNotMeet, "/bodies/1/orbit/other_element_sets/0/valid/1/from_year", 26, 76,
+     Severity::Error, "found a gap until 2060"},
+    {"spans_overlap", DiagnosticCode::SpansDoNotMeet, "/bodies/1/orbit/valid/0/from_year", 14, 33, Severity::Error,
+     "the two sets overlap"},
+    {"span_ends_before_it_starts", DiagnosticCode::OutOfRange, "/bodies/1/orbit/other_element_sets/0/valid/1/to_year", 26, 93,
+     Severity::Error, "after from_year 2051"},
+    {"other_sets_without_main_dates", DiagnosticCode::MissingField, "/bodies/1/orbit", 13, 16, Severity::Error,
+     "main set's dates"},
     // Missing or forbidden fields: reported at the object that lacks the field.
     {"missing_bodies", DiagnosticCode::MissingField, "", 1, 1, Severity::Error, "\"bodies\""},
     {"missing_orbit", DiagnosticCode::MissingField, "/bodies/1", 9, 5, Severity::Error, "\"orbit\""},

@@ -80,7 +80,8 @@ double julianDateOfYear(double year) { return astro::kJ2000 + (year - 2000.0) * 
 /// set's spans given when other sets are, and every span of every set next to the one before it.
 void checkElementSpans(const json& orbit, const std::string& pointer, DiagnosticSink& sink) {
   struct Span {
-    double from, to;
+    const json* from;
+    const json* to;
     std::string at;
   };
   std::vector<Span> spans;
@@ -98,7 +99,7 @@ void checkElementSpans(const json& orbit, const std::string& pointer, Diagnostic
                    "expected a year after from_year " + describeValue(*from) + ", found " + describeValue(*to));
         continue;
       }
-      spans.push_back({from->get<double>(), to->get<double>(), at});
+      spans.push_back({from, to, at});
     }
     return true;
   };
@@ -106,23 +107,24 @@ void checkElementSpans(const json& orbit, const std::string& pointer, Diagnostic
   const auto others = orbit.find("other_element_sets");
   if (others == orbit.end() || !others->is_array() || others->empty()) return;
   if (!mainHasSpans) {
-    sink.error(DiagnosticCode::MissingField, pointer + "/valid",
+    sink.error(DiagnosticCode::MissingField, pointer,
                "expected the main set's dates (\"valid\") when the orbit has other element sets");
     return;
   }
   for (std::size_t k = 0; k < others->size(); ++k) {
     if ((*others)[k].is_object()) collect((*others)[k], pointer + "/other_element_sets/" + std::to_string(k));
   }
-  std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.from < b.from; });
+  const auto year = [](const json* y) { return y->get<double>(); };
+  std::stable_sort(spans.begin(), spans.end(), [&](const Span& a, const Span& b) { return year(a.from) < year(b.from); });
   for (std::size_t k = 1; k < spans.size(); ++k) {
     const Span& before = spans[k - 1];
     const Span& span = spans[k];
-    if (span.from == before.to) continue;
-    const std::string years = "year " + describeValue(json(before.to)) + " (the end of " + before.at + ")";
+    if (year(span.from) == year(before.to)) continue;
+    const std::string end = "year " + describeValue(*before.to) + " (the end of " + before.at + ")";
     sink.error(DiagnosticCode::SpansDoNotMeet, span.at + "/from_year",
-               span.from > before.to ? "expected the dates to go on from " + years + ", found a gap until " + describeValue(json(span.from))
-                                     : "expected the dates to start at " + years + ", found " + describeValue(json(span.from)) +
-                                           ": the two sets overlap");
+               year(span.from) > year(before.to)
+                   ? "expected the dates to go on from " + end + ", found a gap until " + describeValue(*span.from)
+                   : "expected the dates to start at " + end + ", found " + describeValue(*span.from) + ": the two sets overlap");
   }
 }
 
