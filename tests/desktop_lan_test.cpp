@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <thread>
 
 #include "desktop/lan_host_process.h"
@@ -42,16 +43,33 @@ class DesktopLanTest : public testing_lan::LanProcessTest {
       if (game.advance(world::kTickSeconds) == 0) lan.pump(5);
     }
   }
+
+  /// The desktop's game joined to a headless host started with `hostArgs`; none (the failure said) if
+  /// the join failed.
+  struct Joined {
+    app::SkirmishGame skirmish;
+    app::HostedTicks* lan = nullptr;
+    app::DesktopGame& game() { return *skirmish.game; }
+  };
+  std::optional<Joined> joinHost(const std::string& hostArgs) {
+    const std::string port = host(hostArgs);
+    auto joined = app::joinLanMatch({"127.0.0.1:" + port, {}, kScenarios});
+    if (const auto* why = std::get_if<std::string>(&joined)) {
+      ADD_FAILURE() << *why << '\n' << err("host");
+      return std::nullopt;
+    }
+    Joined j{std::move(std::get<app::SkirmishGame>(joined)), nullptr};
+    j.lan = dynamic_cast<app::HostedTicks*>(j.skirmish.game->lockstep());
+    if (!j.lan) ADD_FAILURE() << "the joined game plays no host's ticks";
+    return j.lan ? std::optional(std::move(j)) : std::nullopt;
+  }
 };
 
 TEST_F(DesktopLanTest, AHumanSeatAtTheDesktopPlaysTheHostsMatchInLockstep) {
-  const std::string port = host("--players ai:easy,remote --seed 3 --max-days 0.5");
-  auto joined = app::joinLanMatch({"127.0.0.1:" + port, {}, kScenarios});
-  const auto* why = std::get_if<std::string>(&joined);
-  ASSERT_FALSE(why) << *why << '\n' << err("host");
-  app::DesktopGame& game = *std::get<app::SkirmishGame>(joined).game;
-  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
-  ASSERT_TRUE(lan);
+  std::optional<Joined> joined = joinHost("--players ai:easy,remote --seed 3 --max-days 0.5");
+  ASSERT_TRUE(joined);
+  app::DesktopGame& game = joined->game();
+  app::HostedTicks* lan = joined->lan;
   const world::PlayerId me{1}, host{0};
   ASSERT_EQ(game.player(), me) << "the desktop plays the seat the host gave";
   // A person's pace, not the headless hour: skirmish.json's 0.1 game day a real second at 60 ticks a
@@ -190,13 +208,10 @@ TEST_F(DesktopLanTest, AJoinLeftBeforeTheMatchStartsIsCancelled) {
 }
 
 TEST_F(DesktopLanTest, ADesktopThatKeepsTheHostWaitingIsToldItsSeatWasTakenOver) {
-  const std::string port = host("--players ai:easy,remote --seed 3 --max-days 30 --lan-timeout 1");
-  auto joined = app::joinLanMatch({"127.0.0.1:" + port, {}, kScenarios});
-  const auto* why = std::get_if<std::string>(&joined);
-  ASSERT_FALSE(why) << *why << '\n' << err("host");
-  app::DesktopGame& game = *std::get<app::SkirmishGame>(joined).game;
-  auto* lan = dynamic_cast<app::HostedTicks*>(game.lockstep());
-  ASSERT_TRUE(lan);
+  std::optional<Joined> joined = joinHost("--players ai:easy,remote --seed 3 --max-days 30 --lan-timeout 1");
+  ASSERT_TRUE(joined);
+  app::DesktopGame& game = joined->game();
+  app::HostedTicks* lan = joined->lan;
   for (int frame = 0; frame < 2000 && game.state().tick < 10; ++frame) {
     if (game.advance(world::kTickSeconds) == 0) lan->pump(5);
   }
