@@ -7,6 +7,9 @@
 // Usage (from this directory):
 //   node make_vsop87_long_range.cjs /tmp/h2 > vsop87_long_range_tt.csv
 //   node make_vsop87_long_range.cjs /tmp/h2 --check vsop87_positions_tt.csv    # largest difference, au
+//   node make_vsop87_long_range.cjs /tmp/h2 --at JDS.txt OUT.csv   # same bodies at the JDs (TT) listed one a
+//                                                                 # line in JDS.txt, full double precision, written
+//                                                                 # to OUT.csv (used by measure_t2_vs_vsop87.py)
 //
 // EMB: VSOP87B gives the Earth, not the Earth-Moon barycentre, so
 //   EMB = Earth (VSOP87B) + Moon_geocentric (ELP/MPP02, J2000 ecliptic, km -> au) * m_Moon / (m_Earth + m_Moon),
@@ -69,6 +72,21 @@ if (process.argv[3] === '--check') {
   }
   for (const [b, d] of Object.entries(worst)) console.log(`${b}\t${d.toExponential(2)} au`)
   console.log(`all\t${Math.max(...Object.values(worst)).toExponential(2)} au`)
+  process.exit(0)
+}
+
+if (process.argv[3] === '--at') {
+  // Positions of all BODIES at the Julian dates (TT) listed one a line in the given file ('#' lines skipped);
+  // numbers written as JavaScript's shortest round-trip form of the double. Written to a file, not stdout,
+  // because process.exit() can cut off a large piped stdout.
+  const fs = require('fs')
+  const jds = fs.readFileSync(process.argv[4], 'utf8').split('\n').map(l => l.trim()).filter(l => l && !l.startsWith('#'))
+  const rows = ['jd_tt,body,x_au,y_au,z_au']
+  for (const s of jds) {
+    const jd = Number(s)
+    for (const body of BODIES) rows.push(`${s},${body},${position(body, jd).join(',')}`)
+  }
+  fs.writeFileSync(process.argv[5], rows.join('\n') + '\n')
   process.exit(0)
 }
 
