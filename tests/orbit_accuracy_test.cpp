@@ -98,7 +98,8 @@ TEST(Vsop87Accuracy, EveryPlanetWithinItsCeilingOverSixThousandYears) {
     const double dLat = std::fabs(got.latitude - want.latitude) / astro::arcsecToRad(1.0);
     const double dKm = std::fabs(got.distance - want.distance) / astro::kKmMetres;
     const bool table2 = !table1Applies(jd);
-    const Ceiling& c = table2 ? longRangeCeilings().at(body) : ceilings().at(body);
+    // In a seam the position blends the two tables': the looser ceiling.
+    const Ceiling& c = table2 || inSeam(jd) ? longRangeCeilings().at(body) : ceilings().at(body);
     EXPECT_LE(dLon, c.longitudeArcsec) << body << " longitude at JD " << jd;
     EXPECT_LE(dLat, c.latitudeArcsec) << body << " latitude at JD " << jd;
     EXPECT_LE(dKm, c.distanceKm) << body << " distance at JD " << jd;

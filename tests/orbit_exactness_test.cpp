@@ -56,8 +56,8 @@ TEST(StandishExactness, Table2OrbitsFromTheTableMatchTheExpectedPositions) {
 }
 
 TEST(StandishExactness, TheShippedDataUseTable2OutsideTable1sYearsAndTable1Inside) {
-  // Outside 1800-2050 the data's planets are Table 2's (the independent positions); inside, Table 1's
-  // (the table itself), and then not Table 2's: the two fits differ by far more than the tolerance.
+  // Outside 1800-2050 and its seams the data's planets are Table 2's (the independent positions); inside,
+  // Table 1's (the table itself), and then not Table 2's: the two fits differ by far more than the tolerance.
   const world::SolarSystem system = loadDefaultSystem();
   const auto table1 = orbitsFromStandishTable();
   double worst = 0.0;
@@ -69,6 +69,7 @@ TEST(StandishExactness, TheShippedDataUseTable2OutsideTable1sYearsAndTable1Insid
     const double jd = julianDateOf(row);
     const glm::dvec3 got = system.positionOf(*body, jd) / astro::kAuMetres;
     const double fromTable2 = glm::length(got - positionAuOfColumns(row));
+    if (inSeam(jd)) continue;  // neither table's alone: tests/orbit_over_time_test.cpp
     if (table1Applies(jd)) {
       ++inside;
       const glm::dvec3 fromTable1 = table1.at(row.at("body")).positionAt(jd) / astro::kAuMetres;

@@ -84,4 +84,10 @@ inline glm::dvec3 positionAuOfColumns(const CsvRow& row) {
 /// Whether the default data use Table 1 at a date: 1800.0 to 2051.0 in Julian epoch years.
 inline bool table1Applies(double jdTT) { return jdTT >= 2378495.0 && jdTT < 2470172.75; }
 
+/// Whether a date is in a seam where the data's position passes between the tables: 1799.0 to 1800.0
+/// and 2051.0 to 2052.0 (orbit/orbit_over_time.h).
+inline bool inSeam(double jdTT) {
+  return (jdTT >= 2378495.0 - 365.25 && jdTT < 2378495.0) || (jdTT >= 2470172.75 && jdTT < 2470172.75 + 365.25);
+}
+
 }  // namespace perihelion::test

@@ -275,7 +275,7 @@ TEST(Recording, BrokenRecordingsAreRefusedWithTheLineAndWhy) {
       {"command past the end", head + "tick 60 length 10 pause 1\n" + end, 7, "has a command at tick 60"},
       {"bad header", "perihelion-recording 1\nscenario S\nstart_seconds soon\n", 3, "start time"},
       {"control bytes", head + "tick 5 length 10 \x1b[31mred\n" + end, 6, "\\x1b"},
-      {"start far past", "perihelion-recording 1\nscenario S\nstart_seconds 1e308\n", 3, "years 0 and 9999"},
+      {"start far past", "perihelion-recording 1\nscenario S\nstart_seconds 1e308\n", 3, "and the end of the year 9999"},
       {"tick of centuries", "perihelion-recording 1\nscenario S\nstart_seconds 0\nseconds_per_tick 1e300\n", 4, "at most"},
       {"endless", head + "end ticks 1000000000000000 state_hash 0123456789abcdef\n", 6, "ticks played"},
       {"tick beyond any game", head + "tick 1000000000 length 10 pause 1\n" + end, 6, "a tick"},

@@ -1,7 +1,9 @@
+#include <algorithm>
 #include <cstdio>
 
 #include <glm/geometric.hpp>
 #include <iostream>
+#include <limits>
 
 #include "astro/julian_date.h"
 #include "astro/units.h"
@@ -23,9 +25,19 @@ void warnIfExtrapolated(const world::SolarSystem& system, double jdTT, const std
   const std::vector<std::string> names = system.extrapolatedAt(jdTT);
   if (names.empty()) return;
   std::string list;
-  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+  // The dates every one of them holds for.
+  orbit::DateSpan all{-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+  for (const std::string& n : names) {
+    list += (list.empty() ? "" : ", ") + n;
+    const orbit::DateSpan c = system.find(n)->orbit->coverage();
+    all = {std::max(all.from, c.from), std::min(all.to, c.to)};
+  }
+  const double from = all.from, to = all.to;
+  const auto year = [](double jd) { return 2000.0 + (jd - astro::kJ2000) / (astro::kDaysPerJulianCentury / 100.0); };
+  char span[96];
+  std::snprintf(span, sizeof span, "the Julian years %.0f to %.0f", year(from), year(to));
   std::cerr << "perihelion: warning: " << dateAsTyped << " is outside the dates the orbital elements of " << list
-            << " hold for (the default data: 3000 BC to 3000 AD); they are extrapolated there and their errors grow\n";
+            << " hold for (" << span << "); they are extrapolated there and their errors grow\n";
 }
 
 int runEphemeris(const EphemerisRequest& request) {

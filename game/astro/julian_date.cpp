@@ -192,7 +192,8 @@ double nowTT() {
 }
 
 std::string formatUtcIso(double jdTT) {
-  if (jdTT >= kEarliestJulianDate && jdTT < kMinJulianDate) {
+  // Before year 0, and in its first day (whose UTC, a minute earlier than TT, may fall before it):
+  if (jdTT >= kEarliestJulianDate && jdTT < kMinJulianDate + 1.0) {
     char text[48];
     std::snprintf(text, sizeof text, "JD%.4f TT", jdTT);  // before year 0: no calendar date
     return text;

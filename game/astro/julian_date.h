@@ -41,7 +41,7 @@ double taiMinusUtcSeconds(double jdUtc);
 double utcToTT(double jdUtc);
 
 /// Parses a date as typed on the command line into a Julian date on the TT scale:
-///   "JD2451545.0"                  a Julian date, already TT, from kMinJulianDate to kMaxJulianDate;
+///   "JD2451545.0"                  a Julian date, already TT, from kEarliestJulianDate to kMaxJulianDate;
 ///   "2026-11-22"                   midnight UTC that day;
 ///   "2026-11-22T12:00:00Z"         a UTC instant (the Z, or +00:00, is optional: ISO dates are UTC);
 ///   "2026-11-22T12:00:00.5+02:00"  a local time with its offset, converted to UTC first;

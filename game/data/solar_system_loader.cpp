@@ -105,15 +105,17 @@ void checkElementSpans(const json& orbit, const std::string& pointer, Diagnostic
   };
   const bool mainHasSpans = collect(orbit, pointer);
   const auto others = orbit.find("other_element_sets");
-  if (others == orbit.end() || !others->is_array() || others->empty()) return;
-  if (!mainHasSpans) {
-    sink.error(DiagnosticCode::MissingField, pointer,
-               "expected the main set's dates (\"valid\") when the orbit has other element sets");
-    return;
+  if (others != orbit.end() && others->is_array() && !others->empty()) {
+    if (!mainHasSpans) {
+      sink.error(DiagnosticCode::MissingField, pointer,
+                 "expected the main set's dates (\"valid\") when the orbit has other element sets");
+      return;
+    }
+    for (std::size_t k = 0; k < others->size(); ++k) {
+      if ((*others)[k].is_object()) collect((*others)[k], pointer + "/other_element_sets/" + std::to_string(k));
+    }
   }
-  for (std::size_t k = 0; k < others->size(); ++k) {
-    if ((*others)[k].is_object()) collect((*others)[k], pointer + "/other_element_sets/" + std::to_string(k));
-  }
+  // Every span, of one set or several, next to the one before it.
   const auto year = [](const json* y) { return y->get<double>(); };
   std::stable_sort(spans.begin(), spans.end(), [&](const Span& a, const Span& b) { return year(a.from) < year(b.from); });
   for (std::size_t k = 1; k < spans.size(); ++k) {

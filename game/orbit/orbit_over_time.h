@@ -1,11 +1,17 @@
 // A body's orbit over the ages: one or more element sets (orbital_elements.h), each used on its own spans
 // of dates. The planets carry Standish's Table 1 for 1800-2050, where it is the better fit, and his
-// Table 2 for 3000 BC - 1800 and 2050 - 3000 AD; a comet carries one set for all time. The spans of a
-// body's sets meet end to end without overlap (the data gate checks it), so that at any date exactly
-// one set applies; before the first span or after the last, the nearest one's set is extrapolated, and
-// covers() says so for the warnings. Crossing from one set to another at a span's end moves a planet by
-// the two fits' difference there (Table 1 and Table 2 differ by up to a few hundred thousand km for the
-// giant planets in 2050): the model's own, and no blend hides it.
+// Table 2 for 3000 BC - 1800 and 2051 - 3000 AD; a comet carries one set for all time. The spans of a
+// body's sets meet end to end without overlap (the data gate checks it), so that at any date one set
+// applies; before the first span or after the last, the nearest one's set is extrapolated, and covers()
+// says so for the warnings.
+//
+// The two fits differ where they meet (by 12.8 million km for Uranus in 1800, 3.5 million for Saturn in
+// 2051), and a planet that jumped that far within one tick would land on ships the step never checked
+// against it (fleet/step_soundness.h bounds how fast a body moves). So the position passes from one set to
+// the other over a seam of a Julian year, on the side of the set that is not the main one (Table 2's:
+// 1799-1800 and 2051-2052), by a smoothstep blend of the two positions: continuous, with a velocity that
+// includes the blend's own rate (Uranus's 12.8 million km over a year adds 0.6 km/s).
+// The main set holds exactly over its own spans, the other sets outside their seams.
 #pragma once
 
 #include <vector>
@@ -41,9 +47,10 @@ class OrbitOverTime {
   /// The main set (the first): the one near today.
   const KeplerOrbit& main() const { return sets_.front().orbit; }
 
-  glm::dvec3 positionAt(double jdTT) const { return at(jdTT).positionAt(jdTT); }
-  StateVector stateAt(double jdTT) const { return at(jdTT).stateAt(jdTT); }
-  /// The elements at a date, from the set in use then.
+  /// Position (m) and state at a Julian date (TT): the set in use, or within a seam the blend of two.
+  glm::dvec3 positionAt(double jdTT) const;
+  StateVector stateAt(double jdTT) const;
+  /// The elements at a date, from the set in use then (in a seam, the set it passes to).
   KeplerianSet elementsAt(double jdTT) const { return at(jdTT).elements().at(jdTT); }
 
   /// The sets, in the data's order (the main one first).
@@ -60,7 +67,14 @@ class OrbitOverTime {
     KeplerOrbit orbit;
     std::vector<DateSpan> spans;
   };
+  /// Where the position passes from one set to another: `from` at the seam's start, `to` at its end.
+  struct Seam {
+    DateSpan dates;
+    std::size_t from = 0, to = 0;
+  };
+  const Seam* seamAt(double jdTT) const;
   std::vector<Set> sets_;
+  std::vector<Seam> seams_;
 };
 
 }  // namespace perihelion::orbit

@@ -241,7 +241,7 @@ class Consistency {
            DiagnosticCode::OutOfRange);
     }
     if (state_.time < sim::kEarliestTime || state_.time > sim::kLatestTime) {
-      fail("/state/time", "expected a time in the years 0 to 9999 (TT seconds since J2000.0), found " + data::describeValue(json(state_.time)),
+      fail("/state/time", "expected a time from 4713 BC (JD 0) to the end of the year 9999 (TT seconds since J2000.0), found " + data::describeValue(json(state_.time)),
            DiagnosticCode::OutOfRange);
     }
     if (!(state_.secondsPerTick > 0.0 && state_.secondsPerTick <= sim::kMaxSecondsPerTick)) {

@@ -438,7 +438,7 @@ std::optional<Refusal> applyCommand(GameState& state, const Rules& rules, const 
   const JumpToTime& jump = std::get<JumpToTime>(command);
   if (!std::isfinite(jump.time)) return refuse(CommandRefusal::NotFinite, "the time to jump to is not finite");
   if (!(jump.time >= kEarliestTime && jump.time <= kLatestTime)) {
-    return refuse(CommandRefusal::OutOfRange, "the time to jump to is not between the years 0 and 9999");
+    return refuse(CommandRefusal::OutOfRange, "the time to jump to is not between 4713 BC (JD 0) and the end of the year 9999");
   }
   state.time = jump.time;
   return std::nullopt;

@@ -367,7 +367,7 @@ void readHeader(std::size_t k, Words& w, Recording& r) {
   if (k == 1) {
     r.startSeconds = w.number("the start time (TT s since J2000)");
     if (r.startSeconds < kEarliestTime || r.startSeconds > kLatestTime) {
-      Words::fail("expected a start time between the years 0 and 9999, found " + exact(r.startSeconds) + " s");
+      Words::fail("expected a start time between 4713 BC (JD 0) and the end of the year 9999, found " + exact(r.startSeconds) + " s");
     }
   }
   if (k == 2) r.secondsPerTick = tickLength(w);

@@ -90,7 +90,7 @@ struct ParsedRecording {
 /// Reads a recording's text. Refuses anything but the format above: a wrong first line (not a
 /// recording, or binary), a missing end line (truncated), an unknown command, a number that is not
 /// finite (NaN, 1e400) or out of its range (a tick length of 0 or over kMaxSecondsPerTick, a start
-/// outside the years 0 to 9999, more than kMaxTicks ticks), ticks out of order.
+/// before 4713 BC (JD 0) or after the year 9999, more than kMaxTicks ticks), ticks out of order.
 ParsedRecording parseRecording(std::string_view text);
 
 /// One command's text as commandText writes it; on any error, none and `error` says why (the checks of

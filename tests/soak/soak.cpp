@@ -7,12 +7,14 @@
 //
 // A million ticks of 10,000 ships take hours (about 30 ms a tick on the reference machine), longer than
 // a working session's machine lives, so the soak can run in legs: with --checkpoint DIR it writes, at
-// every check, the game as a saved game (DIR/state.json, the format `perihelion simulate --load` reads;
-// tests/save_load_test.cpp shows a loaded game goes on as the unbroken one, to the bit) and its own
-// progress (DIR/progress.json: the tick, the findings, the orders' chance, each leg's figures), and
-// started again with the same DIR it goes on from there. The memory check is a leg's: its resident set
-// at its last check within 1 % of its level after its warm-up (a tenth of the run, 100,000 ticks), judged
-// for each leg long enough to have both; an unbroken run is one leg.
+// every check, the game as a saved game (DIR/state-TICK.json, the format `perihelion simulate --load`
+// reads; tests/save_load_test.cpp shows a loaded game goes on as the unbroken one, to the bit) and then its
+// own progress (DIR/progress.json: the tick, the state's file, the findings, the orders' chance, the check
+// interval, each leg's figures), the older state removed only after; started again with the same DIR it
+// goes on from the last progress written. The memory check is a leg's: its resident set at its last check
+// within 1 % of its level after its warm-up (its first two checks, 20,000 ticks: the grids, neighbour
+// lists and caches of a fresh process sized again), judged for each leg with two checks more after that;
+// an unbroken run is one leg.
 // --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
 // the tests use it to check that a run in legs ends as the unbroken one).
 // --check-every N checks (and writes a checkpoint) every N ticks instead of 10,000, and gives orders every
@@ -121,6 +123,8 @@ struct Leg {
 /// Everything the soak carries from check to check besides the game: what a later leg goes on with.
 struct Progress {
   std::int64_t ticks = 0;  ///< the run's length
+  std::int64_t checkEvery = 0;
+  std::string stateFile;  ///< the saved game of the last check, in the checkpoint's folder
   std::uint64_t chance = 20261127;
   Findings found;
   std::size_t startShips = 0, fewestShips = 0, mostShips = 0;
@@ -135,7 +139,7 @@ nlohmann::ordered_json toJson(const Leg& l) {
 nlohmann::ordered_json toJson(const Progress& p, std::int64_t tick) {
   nlohmann::ordered_json legs = nlohmann::ordered_json::array();
   for (const Leg& l : p.legs) legs.push_back(toJson(l));
-  return {{"ticks", p.ticks}, {"tick", tick}, {"chance", p.chance}, {"not_finite", p.found.notFinite},
+  return {{"ticks", p.ticks}, {"check_every", p.checkEvery}, {"tick", tick}, {"state_file", p.stateFile}, {"chance", p.chance}, {"not_finite", p.found.notFinite},
           {"ships_inside_a_body", p.found.insideBody}, {"ships_inside_a_station", p.found.insideStation},
           {"start_ships", p.startShips}, {"fewest_ships", p.fewestShips}, {"most_ships", p.mostShips}, {"legs", legs}};
 }
@@ -149,6 +153,8 @@ std::optional<Progress> readProgress(const std::filesystem::path& file, std::int
   try {
     Progress p;
     p.ticks = j.at("ticks").get<std::int64_t>();
+    p.checkEvery = j.at("check_every").get<std::int64_t>();
+    p.stateFile = j.at("state_file").get<std::string>();
     tick = j.at("tick").get<std::int64_t>();
     p.chance = j.at("chance").get<std::uint64_t>();
     p.found = {j.at("not_finite").get<std::int64_t>(), j.at("ships_inside_a_body").get<std::int64_t>(),
@@ -202,8 +208,12 @@ int main(int argc, char** argv) {
     std::cerr << "soak: --check-every at least 2, and --ticks at least ten checks\n";
     return 2;
   }
+  if (legTicks > 0 && checkpoint.empty()) {
+    std::cerr << "soak: --leg needs --checkpoint DIR (where the next leg goes on from)\n";
+    return 2;
+  }
   scenario = std::filesystem::absolute(scenario).lexically_normal().string();
-  const std::filesystem::path stateFile = checkpoint / "state.json", progressFile = checkpoint / "progress.json";
+  const std::filesystem::path progressFile = checkpoint / "progress.json";
 
   // The game: the scenario's start, or the last checkpoint's state.
   std::optional<data::ScenarioWorld> world;
@@ -216,10 +226,12 @@ int main(int argc, char** argv) {
       std::cerr << "soak: " << progressFile.string() << " is no soak checkpoint; remove " << checkpoint.string() << " to start afresh\n";
       return 2;
     }
-    if (p->ticks != ticks) {
-      std::cerr << "soak: the checkpoint in " << checkpoint.string() << " is of a run of " << p->ticks << " ticks, not " << ticks << '\n';
+    if (p->ticks != ticks || p->checkEvery != checkEvery) {
+      std::cerr << "soak: the checkpoint in " << checkpoint.string() << " is of a run of " << p->ticks << " ticks checked every "
+                << p->checkEvery << ", not " << ticks << " every " << checkEvery << '\n';
       return 2;
     }
+    const std::filesystem::path stateFile = checkpoint / p->stateFile;
     auto restored = perihelion::app::readSavedGame(stateFile);
     if (auto* errors = std::get_if<std::vector<std::string>>(&restored)) {
       for (const std::string& line : *errors) std::cerr << line << '\n';
@@ -245,6 +257,7 @@ int main(int argc, char** argv) {
     if (!loaded.world) return 1;
     world = std::move(*loaded.world);
     progress.ticks = ticks;
+    progress.checkEvery = checkEvery;
     progress.startShips = progress.fewestShips = progress.mostShips = world->state.fleets.ships.size();
   }
   data::ScenarioWorld& w = *world;
@@ -253,7 +266,7 @@ int main(int argc, char** argv) {
   sim::TickScratch scratch;
   world::SplitMix64 chance{progress.chance};
   progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
-  const std::int64_t warmUp = ticks / 10;
+  const std::int64_t warmUp = 2 * checkEvery;
   const auto start = std::chrono::steady_clock::now();
   for (; tick < ticks; ++tick) {
     std::vector<sim::Command> commands;
@@ -277,11 +290,16 @@ int main(int argc, char** argv) {
                  static_cast<long long>(tick + 1), w.state.fleets.ships.size(), w.state.stations.size(), resident / 1048576.0,
                  1000.0 * leg.wallSeconds / static_cast<double>(leg.to - leg.from));
     if (!checkpoint.empty()) {
-      const std::string why = perihelion::app::writeSavedGame(stateFile, save::savedScenarioGame(scenario, dataHash, w.state));
+      // The state first, under a name of its own; then the progress that names it; then the old state. A
+      // leg killed at any point leaves a progress file and the state it names.
+      const std::string older = progress.stateFile;
+      progress.stateFile = "state-" + std::to_string(tick + 1) + ".json";
+      const std::string why = perihelion::app::writeSavedGame(checkpoint / progress.stateFile, save::savedScenarioGame(scenario, dataHash, w.state));
       if (!why.empty() || !writeProgress(progressFile, toJson(progress, tick + 1))) {
         std::cerr << "soak: cannot write the checkpoint in " << checkpoint.string() << (why.empty() ? "" : ": " + why) << '\n';
         return 1;
       }
+      if (!older.empty() && older != progress.stateFile) std::filesystem::remove(checkpoint / older, ec);
       if (legTicks > 0 && leg.to - leg.from >= legTicks) {
         std::cout << toJson(progress, tick + 1).dump(2) << '\n';
         std::fprintf(stderr, "soak: this leg ends at tick %lld; the same command goes on from there\n", static_cast<long long>(tick + 1));
@@ -294,7 +312,7 @@ int main(int argc, char** argv) {
   last.to = tick;
   last.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  // Each leg's memory judged where it ran past its warm-up by another tenth of the run.
+  // Each leg's memory judged where it ran two checks past its warm-up.
   double worstGrowth = 0.0;
   int judged = 0;
   double wall = 0.0;
@@ -302,7 +320,7 @@ int main(int argc, char** argv) {
   for (const Leg& l : progress.legs) {
     wall += l.wallSeconds;
     ran += l.to - l.from;
-    if (l.warmTick < 0 || l.to - l.warmTick < warmUp) continue;
+    if (l.warmTick < 0 || l.to - l.warmTick < 2 * checkEvery) continue;
     ++judged;
     worstGrowth = std::max(worstGrowth, (l.endResident - l.warmResident) / l.warmResident);
   }
@@ -321,7 +339,7 @@ int main(int argc, char** argv) {
   nlohmann::ordered_json legs = nlohmann::ordered_json::array();
   for (const Leg& l : progress.legs) legs.push_back(toJson(l));
   out["legs"] = legs;
-  out["legs_judged_for_memory"] = judged;
+  out["legs_judged_for_memory"] = judged;  // none: "passed" is false, the memory not checked
   out["worst_resident_growth_percent"] = 100.0 * worstGrowth;
   out["wall_seconds"] = wall;
   out["ms_per_tick"] = ran > 0 ? 1000.0 * wall / static_cast<double>(ran) : 0.0;

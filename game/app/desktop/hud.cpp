@@ -61,7 +61,7 @@ void drawTopBar(const HudInput& in, HudRequests& requests) {
   ImGui::Begin("##time", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings);
-  if (in.renderJd >= astro::kMinJulianDate) {
+  if (in.renderJd >= astro::kMinJulianDate + 1.0) {  // as formatUtcIso: no calendar date before
     ImGui::Text("%s  (JD %.4f TT)", astro::formatUtcIso(in.renderJd).c_str(), in.renderJd);
   } else {
     ImGui::Text("JD %.4f TT (before year 0)", in.renderJd);  // no calendar date here
