@@ -48,6 +48,24 @@ TEST(SaveRefusals, TheGoodSaveIsRead) {
   EXPECT_TRUE(read.diagnostics.empty());
 }
 
+TEST(SaveRefusals, AGameBeforeYearZeroIsSavedAndReadButNotOneBefore4713BC) {
+  // The clock goes back to JD 0 (4713 BC), before the orbits' 3000 BC: a game jumped there saves and reads back.
+  data::LoadedScenarioWorld loaded = data::loadScenarioWorld(kScenario);
+  ASSERT_TRUE(loaded.world.has_value());
+  data::ScenarioWorld& w = *loaded.world;
+  const double bc3000 = (625673.5 - 2451545.0) * 86400.0;
+  sim::TickScratch scratch;
+  const std::vector<sim::Command> jump{sim::JumpToTime{bc3000}};
+  sim::tick(w.state, w.rules(), jump, scratch);
+  ASSERT_EQ(w.state.time, bc3000 + w.state.tickSeconds()) << "the jump was taken, then the tick ran";
+  const data::Loaded<save::SavedGame> read =
+      save::parseSave(save::saveText(save::savedScenarioGame(kScenario.string(), "0000000000000000", w.state)));
+  ASSERT_TRUE(read.value.has_value());
+  EXPECT_EQ(read.value->state.time, w.state.time);
+  const std::string before = edited([](nlohmann::ordered_json& j) { j["state"]["time"] = (-1.0 - 2451545.0) * 86400.0; });
+  EXPECT_NE(firstError(before).find("/state/time: expected a time from 4713 BC (JD 0)"), std::string::npos) << firstError(before);
+}
+
 TEST(SaveRefusals, AnEmptyFile) { EXPECT_NE(firstError("  \n").find("[empty-file]"), std::string::npos); }
 
 TEST(SaveRefusals, ATruncatedFileIsASyntaxErrorAtItsEnd) {

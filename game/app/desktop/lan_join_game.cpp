@@ -116,7 +116,8 @@ void HostedTicks::pump(std::uint32_t timeoutMs) {
 void HostedTicks::onPacket(const net::Packet& packet) {
   const HostNews news = readHostPacket(packet, turns_);
   if (const auto& t = news.takeOver; t && t->seat == seat_ && stopped_.empty()) {
-    // This desktop kept the host waiting (a window held still, a machine asleep): the match goes on there.
+    // This desktop kept the host waiting (a window held still) and is back within ENet's timeout to hear it:
+    // the match goes on there without it.
     stopped_ = "the host gave this seat to " + t->spec + " at tick " + std::to_string(t->tick) + " (" + t->why + ")";
     std::cerr << "lan: " << stopped_ << std::endl;
     return;
