@@ -107,13 +107,14 @@ if [ "$campaign" -eq 1 ]; then
   table=build-fuzz/fuzz/campaign.tsv
   [ -f "$table" ] || printf 'date\tcommit\ttarget\texecutions\tseconds\texec_per_s\tcorpus\tcov\tft\tresult\n' >"$table"
   failed=0
+  built="$(git rev-parse --short HEAD)"  # the commit the targets were built from, however long they run
   for target in "$@"; do
     started=$(date +%s)
     status=0
     run_target "$target" 3600 10000000 || status=$?
     log="build-fuzz/fuzz/$target/log.txt"
     last="$(grep -E '^#[0-9]+' "$log" | tail -n 1 || true)"
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$(git rev-parse --short HEAD)" "$target" \
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$built" "$target" \
       "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$(($(date +%s) - started))" \
       "$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")" "$(find "build-fuzz/fuzz/$target/corpus" -type f | wc -l)" \
       "$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")" "$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")" \
