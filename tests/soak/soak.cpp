@@ -5,8 +5,8 @@
 // infinite, that no ship is inside a body or a station, and it reads the resident set. Prints a JSON
 // summary; exits 1 when a check failed.
 //
-// A million ticks of 10,000 ships take hours (about 30 ms a tick on the reference machine), longer than
-// a working session's machine lives, so the soak can run in legs: with --checkpoint DIR it writes, at
+// A million ticks of 10,000 ships take hours (about 10 ms a tick of a game second on the reference
+// machine), longer than a working session's machine lives, so the soak can run in legs: with --checkpoint DIR it writes, at
 // every check, the game as a saved game (DIR/state-TICK.json, the format `perihelion simulate --load`
 // reads; tests/save_load_test.cpp shows a loaded game goes on as the unbroken one, to the bit) and then its
 // own progress (DIR/progress.json: the tick, the state's file, the findings, the orders' chance, the check
