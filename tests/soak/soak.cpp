@@ -12,8 +12,9 @@
 // own progress (DIR/progress.json: the tick, the state's file, the findings, the orders' chance, the check
 // interval, each leg's figures), the older state removed only after; started again with the same DIR it
 // goes on from the last progress written. The memory check is a leg's: its resident set at its last check
-// within 1 % of its level after its warm-up (its first two checks, 20,000 ticks: the grids, neighbour
-// lists and caches of a fresh process sized again), judged for each leg with two checks more after that;
+// within 1 % of its level after its warm-up (its first two checks, 20,000 ticks and two saved games
+// written: the grids, neighbour lists and caches of a fresh process sized again, and the allocator's
+// high-water mark from writing a saved game reached), judged for each leg with two checks more after that;
 // an unbroken run is one leg.
 // --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
 // the tests use it to check that a run in legs ends as the unbroken one).
@@ -277,6 +278,19 @@ int main(int argc, char** argv) {
     if ((tick + 1) % checkEvery != 0) continue;
     check(w.state, rules, progress.found);
     Leg& leg = progress.legs.back();
+    // The state first, under a name of its own; then the progress that names it; then the old state. A leg
+    // killed at any point leaves a progress file and the state it names.
+    const std::string older = progress.stateFile;
+    if (!checkpoint.empty()) {
+      progress.stateFile = "state-" + std::to_string(tick + 1) + ".json";
+      const std::string why = perihelion::app::writeSavedGame(checkpoint / progress.stateFile, save::savedScenarioGame(scenario, dataHash, w.state));
+      if (!why.empty()) {
+        std::cerr << "soak: cannot write the checkpoint in " << checkpoint.string() << ": " << why << '\n';
+        return 1;
+      }
+    }
+    // Read after the saved game is written: writing one (a JSON document of 10,000 ships) raises the
+    // allocator's high-water mark, from 15 to 65 MiB over the first two writes, and holds it there.
     const double resident = residentBytes();
     if (leg.warmTick < 0 && tick + 1 - leg.from >= warmUp) {
       leg.warmTick = tick + 1;
@@ -290,13 +304,8 @@ int main(int argc, char** argv) {
                  static_cast<long long>(tick + 1), w.state.fleets.ships.size(), w.state.stations.size(), resident / 1048576.0,
                  1000.0 * leg.wallSeconds / static_cast<double>(leg.to - leg.from));
     if (!checkpoint.empty()) {
-      // The state first, under a name of its own; then the progress that names it; then the old state. A
-      // leg killed at any point leaves a progress file and the state it names.
-      const std::string older = progress.stateFile;
-      progress.stateFile = "state-" + std::to_string(tick + 1) + ".json";
-      const std::string why = perihelion::app::writeSavedGame(checkpoint / progress.stateFile, save::savedScenarioGame(scenario, dataHash, w.state));
-      if (!why.empty() || !writeProgress(progressFile, toJson(progress, tick + 1))) {
-        std::cerr << "soak: cannot write the checkpoint in " << checkpoint.string() << (why.empty() ? "" : ": " + why) << '\n';
+      if (!writeProgress(progressFile, toJson(progress, tick + 1))) {
+        std::cerr << "soak: cannot write the checkpoint's progress in " << checkpoint.string() << '\n';
         return 1;
       }
       if (!older.empty() && older != progress.stateFile) std::filesystem::remove(checkpoint / older, ec);
