@@ -32,10 +32,9 @@ void warnIfExtrapolated(const world::SolarSystem& system, double jdTT, const std
     const orbit::DateSpan c = system.find(n)->orbit->coverage();
     all = {std::max(all.from, c.from), std::min(all.to, c.to)};
   }
-  const double from = all.from, to = all.to;
   const auto year = [](double jd) { return 2000.0 + (jd - astro::kJ2000) / (astro::kDaysPerJulianCentury / 100.0); };
   char span[96];
-  std::snprintf(span, sizeof span, "the Julian years %.0f to %.0f", year(from), year(to));
+  std::snprintf(span, sizeof span, "the Julian years %.0f to %.0f", year(all.from), year(all.to));
   std::cerr << "perihelion: warning: " << dateAsTyped << " is outside the dates the orbital elements of " << list
             << " hold for (" << span << "); they are extrapolated there and their errors grow\n";
 }

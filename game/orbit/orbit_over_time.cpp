@@ -4,9 +4,12 @@
 #include <limits>
 #include <optional>
 
+#include "astro/units.h"
+
 namespace perihelion::orbit {
 
-OrbitOverTime::OrbitOverTime(const OrbitalElements& elements) : sets_{{KeplerOrbit(elements), {}}} {}
+OrbitOverTime::OrbitOverTime(const OrbitalElements& elements)
+    : sets_{{KeplerOrbit(elements), {}}}, coverage_{-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()} {}
 
 namespace {
 
@@ -22,6 +25,13 @@ double smoothstepRate(double x) { return 6.0 * x * (1.0 - x); }
 OrbitOverTime::OrbitOverTime(const std::vector<DatedElements>& sets) {
   for (const DatedElements& s : sets) sets_.push_back({KeplerOrbit(s.elements), s.spans});
   if (sets_.empty()) sets_.push_back({KeplerOrbit(OrbitalElements{}), {}});
+  // The first and last dates covered, once (the HUD asks every frame).
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  coverage_ = {kInf, -kInf};
+  for (const Set& s : sets_) {
+    for (const DateSpan& span : s.spans) coverage_ = {std::min(coverage_.from, span.from), std::max(coverage_.to, span.to)};
+  }
+  if (std::any_of(sets_.begin(), sets_.end(), [](const Set& s) { return s.spans.empty(); })) coverage_ = {-kInf, kInf};
   // A seam inside each span of a set other than the main one, where it meets another set's span: at its
   // start (from that set to this one) and at its end (from this one to the next), unless the neighbour
   // is another such set whose own seam covers the meeting already.
@@ -63,7 +73,7 @@ glm::dvec3 OrbitOverTime::positionAt(double jdTT) const {
 StateVector OrbitOverTime::stateAt(double jdTT) const {
   const Seam* seam = seamAt(jdTT);
   if (!seam) return at(jdTT).stateAt(jdTT);
-  const double seconds = (seam->dates.to - seam->dates.from) * 86400.0;
+  const double seconds = (seam->dates.to - seam->dates.from) * astro::kSecondsPerDay;
   const double x = (jdTT - seam->dates.from) / (seam->dates.to - seam->dates.from);
   const double w = smoothstep(x), wRate = smoothstepRate(x) / seconds;
   const StateVector a = sets_[seam->from].orbit.stateAt(jdTT), b = sets_[seam->to].orbit.stateAt(jdTT);
@@ -89,22 +99,8 @@ const KeplerOrbit& OrbitOverTime::at(double jdTT) const {
   return nearest->orbit;
 }
 
-DateSpan OrbitOverTime::coverage() const {
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  DateSpan all{kInf, -kInf};
-  for (const Set& s : sets_) {
-    if (s.spans.empty()) return {-kInf, kInf};
-    for (const DateSpan& span : s.spans) {
-      all.from = std::min(all.from, span.from);
-      all.to = std::max(all.to, span.to);
-    }
-  }
-  return all;
-}
-
 bool OrbitOverTime::covers(double jdTT) const {
-  const DateSpan all = coverage();
-  return jdTT >= all.from && jdTT <= all.to;  // the last span's end counts: "3000 AD" is in
+  return jdTT >= coverage_.from && jdTT <= coverage_.to;  // the last span's end counts: "3000 AD" is in
 }
 
 }  // namespace perihelion::orbit

@@ -60,7 +60,7 @@ class OrbitOverTime {
   /// Whether some set's span holds the date (always, for a single set).
   bool covers(double jdTT) const;
   /// The first and last dates covered (-inf, +inf for a single set).
-  DateSpan coverage() const;
+  const DateSpan& coverage() const { return coverage_; }
 
  private:
   struct Set {
@@ -75,6 +75,7 @@ class OrbitOverTime {
   const Seam* seamAt(double jdTT) const;
   std::vector<Set> sets_;
   std::vector<Seam> seams_;
+  DateSpan coverage_;
 };
 
 }  // namespace perihelion::orbit
