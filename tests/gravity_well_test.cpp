@@ -188,7 +188,7 @@ TEST(Station, ACenturyOfHourlyTicksStaysOnTheRingFacingThePlanetWithoutDrift) {
     maxFacingError = std::max(maxFacingError, angleBetween(pose.orientation * glm::dvec3(1, 0, 0), -pose.offset));
     const double phase = exactPhase(ring, station.at, t);
     maxPhaseError = std::max(maxPhaseError, std::fabs(std::remainder(well::phaseAt(ring, station.at, t) - phase, 2 * kPi)));
-    const glm::dvec3 planet = earth().orbit->positionAt(astro::julianDateOfSeconds(t));
+    const glm::dvec3 planet = system.positionOf(earth(), astro::julianDateOfSeconds(t));
     const glm::dvec3 exactOffset = ring.radius * (std::cos(phase) * w.frame[0] + std::sin(phase) * w.frame[1]);
     maxWorldError = std::max(maxWorldError, glm::length(pose.position - (planet + exactOffset)));
     planetTravel = std::max(planetTravel, glm::length(planet - planetAtStart));

@@ -167,6 +167,19 @@ const CorpusCase kCorpus[] = {
     {"well_rings_and_count", DiagnosticCode::FieldNotAllowed, "/bodies/1/gravity_well/ring_count", 15, 38,
      Severity::Error, "either \"rings\" or \"ring_count\""},
     {"well_on_star", DiagnosticCode::FieldNotAllowed, "/bodies/0/gravity_well", 8, 23, Severity::Error, "star"},
+    // Moons: a parent that is a planet of the file, an orbit inside its Hill sphere and clear of its rings.
+    {"moon_parent_missing", DiagnosticCode::UnknownName, "/bodies/2/parent", 33, 17, Severity::Error, "\"Terra\", which names no body"},
+    {"moon_of_a_moon", DiagnosticCode::BadParent, "/bodies/3/parent", 49, 17, Severity::Error, "moons of moons are not supported"},
+    {"moon_parent_is_itself", DiagnosticCode::BadParent, "/bodies/2/parent", 33, 17, Severity::Error, "a cycle of parents (Pebble -> Pebble)"},
+    // The control's Earth has no GM: a sphere of its radius and mean density, q (GM / 3 GM_sun)^(1/3) = 1.47 million km.
+    {"moon_outside_hill_sphere", DiagnosticCode::OutsideHillSphere, "/bodies/2/moon_orbit/semi_major_axis_km", 37, 31, Severity::Error,
+     "Hill sphere (1471516 km at its perihelion), found one reaching 2000000 km"},
+    // The default rings at 2, 3.2, 5.12 and 8.19 Earth radii: the third at 32,620 km, inside 33,000 +- 1,737 km.
+    {"moon_orbit_crosses_ring", DiagnosticCode::RingCutsOrbit, "/bodies/2/moon_orbit/semi_major_axis_km", 37, 31, Severity::Error,
+     "crossing ring 3 (32620 km"},
+    {"well_on_moon", DiagnosticCode::FieldNotAllowed, "/bodies/2/gravity_well", 35, 23, Severity::Error, "on a moon"},
+    {"moon_without_moon_orbit", DiagnosticCode::MissingField, "/bodies/2", 30, 5, Severity::Error, "\"moon_orbit\" when \"kind\" is \"moon\""},
+    {"barycentre_with_no_moon", DiagnosticCode::UnknownName, "/bodies/1/barycentre/moon", 15, 30, Severity::Error, "a moon of this planet"},
 };
 
 class BrokenCorpusFile : public testing::TestWithParam<CorpusCase> {};
@@ -287,25 +300,64 @@ TEST(SolarSystemLoader, RefusesAnOversizedFileBeforeReadingIt) {
 // ---------------------------------------------------------------------------------------------
 // The real data file.
 
+TEST(SolarSystemLoader, ACycleOfParentsIsReportedAtEachMoonInIt) {
+  const std::string control = readFile(kBrokenDir / "control_valid.json");
+  const auto moon = [](const char* name, const char* parent) {
+    return std::string(R"({"name": ")") + name + R"(", "kind": "moon", "parent": ")" + parent +
+           R"(", "radius_km": 100, "moon_orbit": {"epoch_jd": 2451545.0, "semi_major_axis_km": 1000, "eccentricity": 0,
+           "argument_of_periapsis_deg": 0, "mean_anomaly_deg": 0, "inclination_deg": 0,
+           "longitude_of_ascending_node_deg": 0, "mean_motion_deg_per_day": 10}})";
+  };
+  const std::size_t end = control.rfind(']');
+  const std::string text = control.substr(0, control.rfind('}', end) + 1) + ", " + moon("Castor", "Pollux") + ", " +
+                           moon("Pollux", "Castor") + "\n  ]\n}\n";
+  const LoadResult result = perihelion::data::parseSolarSystem(text);
+  ASSERT_EQ(result.diagnostics.size(), 2u) << describe(result.diagnostics);
+  EXPECT_EQ(result.diagnostics[0].pointer, "/bodies/2/parent");
+  EXPECT_NE(result.diagnostics[0].message.find("cycle of parents (Castor -> Pollux -> Castor)"), std::string::npos)
+      << describe(result.diagnostics);
+  EXPECT_EQ(result.diagnostics[1].pointer, "/bodies/3/parent");
+  EXPECT_NE(result.diagnostics[1].message.find("cycle of parents (Pollux -> Castor -> Pollux)"), std::string::npos)
+      << describe(result.diagnostics);
+  EXPECT_FALSE(result.system.has_value());
+}
+
 TEST(SolarSystemLoader, LoadsTheDefaultDataFileWithoutAnyDiagnostic) {
   const LoadResult result = loadSolarSystemFile(kDefaultDataFile);
   EXPECT_TRUE(result.diagnostics.empty()) << describe(result.diagnostics);
   ASSERT_TRUE(result.system.has_value());
   const auto& bodies = result.system->bodies;
-  ASSERT_EQ(bodies.size(), 12u);  // the Sun, eight planets, three comets (appended: the planets keep their ids)
+  // The Sun, eight planets, three comets, then Pluto and nine moons (appended: the others keep their ids).
+  ASSERT_EQ(bodies.size(), 22u);
   EXPECT_EQ(std::count_if(bodies.begin(), bodies.end(),
                           [](const auto& b) { return b.kind == perihelion::world::BodyKind::Star; }),
             1);
   EXPECT_EQ(bodies[0].name, "Sun");
   EXPECT_FALSE(bodies[0].orbit.has_value());
+  using perihelion::world::BodyKind;
   for (std::size_t k = 0; k < bodies.size(); ++k) {
     EXPECT_EQ(bodies[k].id.value, k);
-    EXPECT_EQ(bodies[k].orbit.has_value(), k != 0) << bodies[k].name;
+    const bool moon = bodies[k].kind == BodyKind::Moon;
+    EXPECT_EQ(bodies[k].orbit.has_value(), k != 0 && !moon) << bodies[k].name;
+    EXPECT_EQ(bodies[k].moonOrbit.has_value(), moon) << bodies[k].name;
+    EXPECT_EQ(bodies[k].parent.has_value(), moon) << bodies[k].name;
+    EXPECT_EQ(bodies[k].well.has_value(), bodies[k].kind == BodyKind::Planet || bodies[k].kind == BodyKind::Comet) << bodies[k].name;
   }
-  for (std::size_t k = 9; k < bodies.size(); ++k) {
-    EXPECT_EQ(bodies[k].kind, perihelion::world::BodyKind::Comet) << bodies[k].name;
+  for (std::size_t k = 9; k < 12; ++k) {
+    EXPECT_EQ(bodies[k].kind, BodyKind::Comet) << bodies[k].name;
     ASSERT_TRUE(bodies[k].well.has_value()) << bodies[k].name;
     EXPECT_EQ(bodies[k].well->rings.size(), 2u) << bodies[k].name;
+  }
+  EXPECT_EQ(bodies[12].name, "Pluto");
+  EXPECT_EQ(bodies[12].kind, BodyKind::DwarfPlanet);
+  const std::pair<const char*, const char*> moons[] = {{"Moon", "Earth"},      {"Phobos", "Mars"},    {"Deimos", "Mars"},
+                                                       {"Io", "Jupiter"},      {"Europa", "Jupiter"}, {"Ganymede", "Jupiter"},
+                                                       {"Callisto", "Jupiter"}, {"Titan", "Saturn"},  {"Triton", "Neptune"}};
+  for (const auto& [moon, planet] : moons) {
+    const perihelion::world::Body* m = result.system->find(moon);
+    ASSERT_NE(m, nullptr) << moon;
+    EXPECT_EQ(m->kind, BodyKind::Moon) << moon;
+    EXPECT_EQ(result.system->body(*m->parent).name, planet) << moon;
   }
   EXPECT_EQ(bodies[9].name, "1P/Halley");
 

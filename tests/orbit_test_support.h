@@ -65,9 +65,20 @@ inline std::map<std::string, orbit::KeplerOrbit> orbitsFromStandishTable2() {
   return orbits;
 }
 
-/// The reference files call the Earth-Moon barycentre "EMB"; the data file carries it as "Earth".
-inline std::string dataNameOf(const std::string& referenceBody) {
-  return referenceBody == "EMB" ? "Earth" : referenceBody;
+/// The model's heliocentric position (m) of a reference file's body. The files call the Earth-Moon
+/// barycentre "EMB" (Standish's table "EM Bary", and his expected positions "Earth" too, his table having
+/// no geocentre): the data's barycentre of that name, the Earth's orbit itself. Any other name is the
+/// data's body (a geocentric "Earth" of VSOP87 is the data's Earth, its centre).
+inline glm::dvec3 modelPositionOf(const world::SolarSystem& system, const std::string& referenceBody, double jd,
+                                  bool earthIsTheBarycentre) {
+  if (referenceBody == "EMB" || referenceBody == "EM Bary" || (earthIsTheBarycentre && referenceBody == "Earth")) {
+    const world::Body* earth = system.barycentreNamed("EMB");
+    if (!earth) throw std::runtime_error("no barycentre named EMB in the data");
+    return earth->orbit->positionAt(jd);
+  }
+  const world::Body* body = system.find(referenceBody);
+  if (!body) throw std::runtime_error("no body " + referenceBody + " in the data");
+  return system.positionOf(*body, jd);
 }
 
 inline double julianDateOf(const CsvRow& row) { return std::stod(row.at("jd_tt")); }

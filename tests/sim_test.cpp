@@ -76,6 +76,17 @@ TEST_F(Sandbox, RefusedCommandsChangeNothingAndSayWhy) {
   EXPECT_EQ(stateHash(state), paused);
 }
 
+TEST_F(Sandbox, AFleetIsSentToAMoonsPlanetNotToTheMoon) {
+  // A moon has no well: the order is refused, naming the planet whose well it goes round.
+  const world::Body& io = *world.system.find("Io");
+  const TickReport report = run({OrderFleets{{fleet::FleetId{0}}, fleet::Order::goTo(io.id)}});
+  ASSERT_EQ(report.refusals.size(), 1u);
+  EXPECT_EQ(report.refusals[0].code, CommandRefusal::NotAPlanet);
+  EXPECT_NE(report.refusals[0].reason.find("Io, a moon: go to Jupiter"), std::string::npos) << report.refusals[0].reason;
+  const TickReport toJupiter = run({OrderFleets{{fleet::FleetId{0}}, fleet::Order::goTo(*io.parent)}});
+  EXPECT_TRUE(toJupiter.refusals.empty());
+}
+
 TEST_F(Sandbox, StationsGetNewIdsAndARefusedPlacementNamesItsRule) {
   const world::BodyId mars = *world::planetNamed(world.system, "Mars");
   const world::StationType& shipyard = *world.stationTypes.find("Shipyard");

@@ -15,9 +15,20 @@ namespace {
 
 std::string knownBodies(const world::SolarSystem& system) {
   std::string names;
-  for (const world::Body& b : system.bodies) names += (names.empty() ? "" : ", ") + b.name;
+  for (const world::Body& b : system.bodies) {
+    names += (names.empty() ? "" : ", ") + b.name;
+    if (b.barycentre && !b.barycentre->name.empty()) names += ", " + b.barycentre->name;
+  }
   return names;
 }
+
+/// What a name asks for: a body (a planet's centre, a moon through its planet), or a planet's barycentre
+/// with its moon ("EMB"), whose state is the planet's orbit itself.
+struct Asked {
+  std::string name;
+  const world::Body* body = nullptr;
+  bool barycentre = false;
+};
 
 }  // namespace
 
@@ -43,14 +54,16 @@ int runEphemeris(const EphemerisRequest& request) {
   const auto system = loadAndReport(request.dataFile);
   if (!system) return kExitInputError;
 
-  std::vector<const world::Body*> bodies;
+  std::vector<Asked> bodies;
   for (const std::string& name : request.bodies) {
-    const world::Body* body = system->find(name);
-    if (!body) {
+    if (const world::Body* body = system->find(name)) {
+      bodies.push_back({body->name, body, false});
+    } else if (const world::Body* planet = system->barycentreNamed(name)) {
+      bodies.push_back({planet->barycentre->name, planet, true});
+    } else {
       std::cerr << "perihelion: unknown body '" << name << "'; known bodies: " << knownBodies(*system) << '\n';
       return kExitInputError;
     }
-    bodies.push_back(body);
   }
   std::vector<double> dates;
   for (const std::string& text : request.dates) {
@@ -66,13 +79,12 @@ int runEphemeris(const EphemerisRequest& request) {
   constexpr double kAuPerDay = astro::kAuMetres / astro::kSecondsPerDay;  // m/s in one au/day
   std::printf("date,body,x_au,y_au,z_au,vx_au_per_day,vy_au_per_day,vz_au_per_day,r_au,jd_tt\n");
   for (std::size_t d = 0; d < dates.size(); ++d) {
-    for (const world::Body* body : bodies) {
-      orbit::StateVector s;
-      if (body->orbit) s = body->orbit->stateAt(dates[d]);
+    for (const Asked& asked : bodies) {
+      const orbit::StateVector s = asked.barycentre ? asked.body->orbit->stateAt(dates[d]) : system->stateOf(*asked.body, dates[d]);
       const glm::dvec3 p = s.position / astro::kAuMetres;
       const glm::dvec3 v = s.velocity / kAuPerDay;
       std::printf("%s,%s,%.12f,%.12f,%.12f,%.12f,%.12f,%.12f,%.12f,%.8f\n", request.dates[d].c_str(),
-                  body->name.c_str(), p.x, p.y, p.z, v.x, v.y, v.z, glm::length(p), dates[d]);
+                  asked.name.c_str(), p.x, p.y, p.z, v.x, v.y, v.z, glm::length(p), dates[d]);
     }
   }
   return kExitOk;

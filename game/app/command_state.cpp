@@ -33,8 +33,7 @@ int runState(const std::filesystem::path& dataFile, const std::string& date) {
   std::printf("%-*s %12s %12s %12s %10s %9s %9s %10s %9s\n", nameWidth, "body", "x (au)", "y (au)", "z (au)",
               "r (au)", "lon (deg)", "lat (deg)", "v (km/s)", "spin(deg)");
   for (const world::Body& b : system->bodies) {
-    orbit::StateVector s;
-    if (b.orbit) s = b.orbit->stateAt(jdTT);
+    const orbit::StateVector s = system->stateOf(b, jdTT);
     const glm::dvec3 p = s.position / astro::kAuMetres;
     const double r = glm::length(p);
     double lon = astro::radToDeg(std::atan2(p.y, p.x));

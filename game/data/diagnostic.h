@@ -27,6 +27,9 @@ namespace perihelion::data {
   X(StationRefused, "station-refused")   /* a scenario's station breaks the placement rules */ \
   X(TypeInUse, "type-in-use")            /* a live edit drops a ship or station type the game has in play */ \
   X(SpansDoNotMeet, "spans-do-not-meet") /* an orbit's element sets leave dates between them, or overlap */ \
+  X(BadParent, "bad-parent")             /* a moon's parent is not a planet: a moon, a cycle, the star */ \
+  X(OutsideHillSphere, "outside-hill-sphere") /* a moon's orbit reaches beyond its planet's Hill sphere */ \
+  X(RingCutsOrbit, "ring-cuts-orbit")    /* a well's ring crosses a moon's orbit */ \
   X(TooManyErrors, "too-many-errors")    /* reporting stopped at kMaxDiagnostics (of one severity) */ \
   X(UnknownKey, "unknown-key")           /* warning: a key the format does not know */      \
   X(DuplicateKey, "duplicate-key")       /* warning: a key twice in one object; last wins */

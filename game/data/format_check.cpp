@@ -157,7 +157,9 @@ std::string knownKeys(const ObjectSpec& spec) {
 
 bool conditionHolds(const json& object, const PresenceCondition& c) {
   const auto it = object.find(c.siblingKey);
-  return it != object.end() && it->is_string() && it->get_ref<const std::string&>() == c.siblingValue;
+  if (it == object.end() || !it->is_string()) return false;
+  const std::string& value = it->get_ref<const std::string&>();
+  return std::find(c.siblingValues.begin(), c.siblingValues.end(), value) != c.siblingValues.end();
 }
 
 }  // namespace
@@ -236,12 +238,12 @@ void checkObject(const json& value, const std::string& pointer, const ObjectSpec
       const bool wanted = conditionHolds(value, c);
       if (wanted && !present) {
         sink.error(DiagnosticCode::MissingField, pointer,
-                   "expected \"" + std::string(f.key) + "\" when \"" + std::string(c.siblingKey) + "\" is \"" +
-                       std::string(c.siblingValue) + "\", found none");
+                   "expected \"" + std::string(f.key) + "\" when \"" + std::string(c.siblingKey) + "\" is " +
+                       c.valuesText() + ", found none");
       } else if (!wanted && present) {
         sink.error(DiagnosticCode::FieldNotAllowed, fieldPointer,
                    "expected no \"" + std::string(f.key) + "\" unless \"" + std::string(c.siblingKey) +
-                       "\" is \"" + std::string(c.siblingValue) + "\", found " + describeValue(*it));
+                       "\" is " + c.valuesText() + ", found " + describeValue(*it));
         continue;
       }
     } else if (f.required && !present) {

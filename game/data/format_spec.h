@@ -6,6 +6,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace perihelion::data {
@@ -42,7 +43,16 @@ struct NumberRange {
 /// ("orbit" exactly when "kind" is "planet"), and must be absent otherwise.
 struct PresenceCondition {
   std::string_view siblingKey;
-  std::string_view siblingValue;
+  std::span<const std::string_view> siblingValues;  ///< the field is present exactly when the sibling is one of these
+
+  /// "\"planet\"" or "\"planet\" or \"dwarf_planet\"", for messages.
+  std::string valuesText() const {
+    std::string out;
+    for (std::size_t k = 0; k < siblingValues.size(); ++k) {
+      out += (k == 0 ? "\"" : k + 1 == siblingValues.size() ? " or \"" : ", \"") + std::string(siblingValues[k]) + "\"";
+    }
+    return out;
+  }
 };
 
 struct ObjectSpec;

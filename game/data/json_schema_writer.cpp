@@ -76,7 +76,11 @@ ordered_json objectSchema(const ObjectSpec& spec) {
     if (f.presentExactlyWhen) {
       const PresenceCondition& c = *f.presentExactlyWhen;
       ordered_json rule;
-      rule["if"]["properties"][std::string(c.siblingKey)]["const"] = c.siblingValue;
+      if (c.siblingValues.size() == 1) {
+        rule["if"]["properties"][std::string(c.siblingKey)]["const"] = c.siblingValues.front();
+      } else {
+        rule["if"]["properties"][std::string(c.siblingKey)]["enum"] = ordered_json(std::vector<std::string_view>(c.siblingValues.begin(), c.siblingValues.end()));
+      }
       rule["if"]["required"] = ordered_json::array({c.siblingKey});
       rule["then"]["required"] = ordered_json::array({f.key});
       rule["else"]["not"]["required"] = ordered_json::array({f.key});

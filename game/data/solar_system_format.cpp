@@ -150,6 +150,78 @@ constexpr ObjectSpec kOsculatingOrbit{"osculating_orbit",
                                       "ellipse.",
                                       kOsculatingFields};
 
+constexpr std::array kLaplacePlaneFields{
+    FieldSpec{.key = "pole_ra_deg", .required = true,
+              .description = "Right ascension of the Laplace plane's pole (ICRF), degrees: JPL's R.A.", .range = {0.0, 360.0}},
+    FieldSpec{.key = "pole_dec_deg", .required = true,
+              .description = "Declination of the Laplace plane's pole (ICRF), degrees: JPL's Dec.", .range = {-90.0, 90.0}},
+    FieldSpec{.key = "tilt_deg",
+              .description = "Angle between the planet's equator and the Laplace plane, degrees: JPL's Tilt (for "
+                             "the record; the pole alone places the plane).",
+              .range = {0.0, 180.0}},
+};
+
+constexpr ObjectSpec kLaplacePlane{"laplace_plane",
+                                   "The moon's local Laplace plane, as JPL gives it: the plane its elements are "
+                                   "referred to; its node is measured from the plane's ascending node on the ICRF "
+                                   "equator.",
+                                   kLaplacePlaneFields};
+
+constexpr std::array kMoonOrbitFields{
+    FieldSpec{.key = "source", .type = ValueType::String,
+              .description = "Where the elements come from: table, ephemeris solution, epoch (free text).",
+              .maxLength = 1000},
+    FieldSpec{.key = "epoch_jd", .required = true, .description = "Epoch of the elements, Julian date (TT).",
+              .range = kJulianDate},
+    FieldSpec{.key = "semi_major_axis_km", .required = true, .description = "a: semi-major axis, km.",
+              .range = {0.0, 1e9, true, false}},
+    FieldSpec{.key = "eccentricity", .required = true, .description = "e: eccentricity, in [0, 0.99].",
+              .range = {0.0, 0.99}},
+    FieldSpec{.key = "argument_of_periapsis_deg", .required = true,
+              .description = "w: argument of periapsis at the epoch, degrees.", .range = kAngleDeg},
+    FieldSpec{.key = "mean_anomaly_deg", .required = true, .description = "M: mean anomaly at the epoch, degrees.",
+              .range = kAngleDeg},
+    FieldSpec{.key = "inclination_deg", .required = true,
+              .description = "i: inclination to the reference plane, degrees in [0, 180] (above 90: retrograde).",
+              .range = {0.0, 180.0}},
+    FieldSpec{.key = "longitude_of_ascending_node_deg", .required = true,
+              .description = "node at the epoch, degrees: from the J2000 equinox on the ecliptic, or, with a "
+                             "laplace_plane, from that plane's ascending node on the ICRF equator.",
+              .range = kAngleDeg},
+    FieldSpec{.key = "mean_motion_deg_per_day", .required = true,
+              .description = "n: sidereal mean motion (of the mean longitude), degrees per day; JPL's P is 360 / n.",
+              .range = {0.0, 1e5, true, false}},
+    FieldSpec{.key = "periapsis_period_years",
+              .description = "Pw: period of the argument of periapsis's advance, Julian years; 0 for none.",
+              .range = {0.0, 1e9}, .defaultNumber = 0.0},
+    FieldSpec{.key = "node_period_years",
+              .description = "Pnode: period of the node's precession, Julian years (regressing on a prograde "
+                             "orbit, advancing on a retrograde one); 0 for none.",
+              .range = {0.0, 1e9}, .defaultNumber = 0.0},
+    FieldSpec{.key = "laplace_plane", .type = ValueType::Object,
+              .description = "The plane the elements are referred to; absent: the mean ecliptic and equinox of J2000.",
+              .object = &kLaplacePlane},
+};
+
+constexpr ObjectSpec kMoonOrbit{"moon_orbit",
+                                "A moon's orbit round its planet: JPL's planetary satellite mean elements "
+                                "(ssd.jpl.nasa.gov/sats/elem), a precessing ellipse.",
+                                kMoonOrbitFields};
+
+constexpr std::array kBarycentreFields{
+    FieldSpec{.key = "moon", .type = ValueType::String, .required = true,
+              .description = "The moon whose barycentre with the planet the orbit is (the Earth's: the Moon).",
+              .format = StringFormat::NonEmpty},
+    FieldSpec{.key = "name", .type = ValueType::String,
+              .description = "The barycentre's name for the ephemeris command (\"EMB\").", .format = StringFormat::Name,
+              .maxLength = 64},
+};
+
+constexpr ObjectSpec kBarycentre{"barycentre",
+                                 "The planet's orbit is that of its barycentre with a moon (Standish's \"EM Bary\"): "
+                                 "the planet's centre is found from the moon's place and the two GMs.",
+                                 kBarycentreFields};
+
 constexpr std::array kRingFields{
     FieldSpec{.key = "radius_km", .required = true,
               .description = "Radius of the ring from the planet's centre, km; outside the planet, "
@@ -196,13 +268,16 @@ constexpr std::array kWellFields{
 
 constexpr ObjectSpec kWell{"gravity_well", "The rings round a planet in which stations go round it.", kWellFields};
 
-constexpr std::array<std::string_view, 3> kKinds{"star", "planet", "comet"};
+constexpr std::array<std::string_view, 5> kKinds{"star", "planet", "dwarf_planet", "moon", "comet"};
+constexpr std::array<std::string_view, 2> kHeliocentricKinds{"planet", "dwarf_planet"};
+constexpr std::array<std::string_view, 1> kCometKind{"comet"};
+constexpr std::array<std::string_view, 1> kMoonKind{"moon"};
 
 constexpr std::array kBodyFields{
     kUniqueNameField,
     FieldSpec{.key = "kind", .type = ValueType::String, .required = true,
-              .description = "\"star\" (exactly one, fixed at the origin), \"planet\" (has an orbit) or "
-                             "\"comet\" (has an osculating orbit).",
+              .description = "\"star\" (exactly one, fixed at the origin), \"planet\" or \"dwarf_planet\" (has an "
+                             "orbit), \"moon\" (has a parent and a moon_orbit) or \"comet\" (has an osculating orbit).",
               .allowed = kKinds},
     kItemNoteField,
     FieldSpec{.key = "source", .type = ValueType::String,
@@ -225,18 +300,28 @@ constexpr std::array kBodyFields{
               .description = "Texture file name, looked up in data/textures/ then in system folders.",
               .format = StringFormat::NonEmpty},
     FieldSpec{.key = "orbit", .type = ValueType::Object,
-              .description = "The orbit: required for a planet, not allowed for the star.", .object = &kOrbit,
-              .presentExactlyWhen = PresenceCondition{"kind", "planet"}},
+              .description = "The heliocentric orbit: required for a planet or a dwarf planet, not allowed otherwise.",
+              .object = &kOrbit, .presentExactlyWhen = PresenceCondition{"kind", kHeliocentricKinds}},
     FieldSpec{.key = "osculating_orbit", .type = ValueType::Object,
-              .description = "A comet's orbit: required for a comet, not allowed for a planet or the star.",
-              .object = &kOsculatingOrbit, .presentExactlyWhen = PresenceCondition{"kind", "comet"}},
+              .description = "A comet's orbit: required for a comet, not allowed for another body.",
+              .object = &kOsculatingOrbit, .presentExactlyWhen = PresenceCondition{"kind", kCometKind}},
+    FieldSpec{.key = "parent", .type = ValueType::String,
+              .description = "A moon's planet (or dwarf planet), by name: required for a moon, not allowed otherwise.",
+              .format = StringFormat::NonEmpty, .presentExactlyWhen = PresenceCondition{"kind", kMoonKind}},
+    FieldSpec{.key = "moon_orbit", .type = ValueType::Object,
+              .description = "A moon's orbit round its parent: required for a moon, not allowed otherwise.",
+              .object = &kMoonOrbit, .presentExactlyWhen = PresenceCondition{"kind", kMoonKind}},
+    FieldSpec{.key = "barycentre", .type = ValueType::Object,
+              .description = "A planet whose orbit is its barycentre with one of its moons; both need gm_km3_s2.",
+              .object = &kBarycentre},
     FieldSpec{.key = "gravity_well", .type = ValueType::Object,
               .description = "A planet's or a comet's gravity-well rings; every planet and comet has one "
-                             "(these are its defaults when absent); not allowed on the star.",
+                             "(these are its defaults when absent); a dwarf planet has one only when the data "
+                             "give it; not allowed on the star or a moon.",
               .object = &kWell},
 };
 
-constexpr ObjectSpec kBody{"body", "A star, a planet or a comet.", kBodyFields};
+constexpr ObjectSpec kBody{"body", "A star, a planet, a dwarf planet, a moon or a comet.", kBodyFields};
 
 constexpr std::array kDisplayFields{
     FieldSpec{.key = "distance_scale", .description = "Multiplies heliocentric distances when drawn (1 = true).",
@@ -261,7 +346,7 @@ constexpr std::array kRootFields{
     FieldSpec{.key = "display", .type = ValueType::Object, .description = "Display settings.",
               .object = &kDisplay},
     FieldSpec{.key = "bodies", .type = ValueType::ArrayOfObjects, .required = true,
-              .description = "The star, its planets and comets; a body's index is its stable id.", .object = &kBody},
+              .description = "The star, its planets, dwarf planets, moons and comets; a body's index is its stable id.", .object = &kBody},
 };
 
 constexpr ObjectSpec kRoot{"Perihelion solar system",

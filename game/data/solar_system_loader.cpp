@@ -7,7 +7,9 @@
 
 #include "astro/units.h"
 #include "data/solar_system_format.h"
+#include "orbit/kepler_orbit.h"
 #include "orbit/perihelion_elements.h"
+#include "world/names.h"
 
 namespace perihelion::data {
 namespace {
@@ -41,8 +43,10 @@ void checkWell(const json& body, const std::string& bodyPointer, DiagnosticSink&
   const auto well = body.find("gravity_well");
   if (well == body.end()) return;
   const std::string pointer = bodyPointer + "/gravity_well";
-  if (const auto kind = body.find("kind"); kind != body.end() && *kind == "star") {
-    sink.error(DiagnosticCode::FieldNotAllowed, pointer, "expected no \"gravity_well\" on the star, found one");
+  if (const auto kind = body.find("kind"); kind != body.end() && (*kind == "star" || *kind == "moon")) {
+    sink.error(DiagnosticCode::FieldNotAllowed, pointer,
+               *kind == "star" ? "expected no \"gravity_well\" on the star, found one"
+                               : "expected no \"gravity_well\" on a moon (it goes round inside its planet's), found one");
     return;
   }
   if (!well->is_object()) return;
@@ -71,6 +75,28 @@ void checkWell(const json& body, const std::string& bodyPointer, DiagnosticSink&
     }
     previous = radius;
   }
+}
+
+/// The radii (km) of a well's rings as the data give them: listed, or counted from the innermost by the
+/// spacing (the defaults where the data say nothing). Empty when a listed radius is not a number (the
+/// field checks report it).
+std::vector<double> ringRadiiKm(const json& well, double planetRadiusKm) {
+  const ObjectSpec& spec = nestedSpec(nestedSpec(solarSystemFormat(), "bodies"), "gravity_well");
+  std::vector<double> radii;
+  if (const auto rings = well.find("rings"); rings != well.end()) {
+    if (!rings->is_array()) return {};
+    for (const json& r : *rings) {
+      const json* radius = r.is_object() ? numberAt(r, "radius_km") : nullptr;
+      if (!radius) return {};
+      radii.push_back(radius->get<double>());
+    }
+    return radii;
+  }
+  const auto count = static_cast<std::size_t>(numberOr(well, spec, "ring_count"));
+  const double spacing = numberOr(well, spec, "ring_spacing");
+  double radius = numberOr(well, spec, "inner_radius_planet_radii") * planetRadiusKm;
+  for (std::size_t k = 0; k < count; ++k, radius *= spacing) radii.push_back(radius);
+  return radii;
 }
 
 /// A Julian epoch year as a Julian date (TT): J2000.0 plus 365.25 days a year.
@@ -130,6 +156,148 @@ void checkElementSpans(const json& orbit, const std::string& pointer, Diagnostic
   }
 }
 
+/// The index of the body with this name (ASCII case aside), if any.
+std::optional<std::size_t> bodyNamed(const json& bodies, const json& name) {
+  if (!name.is_string()) return std::nullopt;
+  for (std::size_t k = 0; k < bodies.size(); ++k) {
+    const json& b = bodies[k];
+    const auto n = b.is_object() ? b.find("name") : b.end();
+    if (n != b.end() && n->is_string() && world::sameName(n->get_ref<const std::string&>(), name.get_ref<const std::string&>())) return k;
+  }
+  return std::nullopt;
+}
+
+std::string kindOf(const json& body) {
+  const auto kind = body.find("kind");
+  return kind != body.end() && kind->is_string() ? kind->get<std::string>() : std::string();
+}
+
+/// GM of a body in km^3/s^2: the data's, or that of a sphere of its radius and the Earth's mean density
+/// (as defaultInnerPeriod); none without a radius.
+std::optional<double> gmKm3s2(const json& body) {
+  if (const json* gm = numberAt(body, "gm_km3_s2")) return gm->get<double>();
+  const json* radius = numberAt(body, "radius_km");
+  if (!radius) return std::nullopt;
+  constexpr double kGravitationalConstant = 6.67430e-11, kEarthMeanDensity = 5513.0;  // CODATA 2018; NASA
+  const double r = radius->get<double>() * astro::kKmMetres;
+  return kGravitationalConstant * 4.0 / 3.0 * astro::kPi * r * r * r * kEarthMeanDensity * 1e-9;
+}
+
+std::string km(double value) { return std::to_string(std::llround(value)) + " km"; }
+
+/// A moon's parent is a planet or a dwarf planet of the file (a moon of a moon is not supported, and so
+/// no cycle of parents can be made); the moon's orbit stays inside the parent's Hill sphere and clear of
+/// its well's rings.
+void checkMoon(const json& bodies, std::size_t k, DiagnosticSink& sink) {
+  const json& moon = bodies[k];
+  const std::string pointer = "/bodies/" + std::to_string(k);
+  const auto parentName = moon.find("parent");
+  if (kindOf(moon) != "moon" || parentName == moon.end() || !parentName->is_string()) return;
+  const std::optional<std::size_t> parentAt = bodyNamed(bodies, *parentName);
+  if (!parentAt) {
+    sink.error(DiagnosticCode::UnknownName, pointer + "/parent",
+               "expected the name of a planet of this file, found " + describeValue(*parentName) + ", which names no body");
+    return;
+  }
+  const json& parent = bodies[*parentAt];
+  const std::string parentKind = kindOf(parent);
+  if (parentKind == "moon") {
+    // Follow the parents: back to this moon is a cycle, which deserves its own words.
+    std::string chain = moon["name"].is_string() ? moon["name"].get<std::string>() : "?";
+    std::size_t at = *parentAt;
+    bool cycle = false;
+    for (std::size_t steps = 0; steps < bodies.size() && kindOf(bodies[at]) == "moon"; ++steps) {
+      chain += " -> " + (bodies[at]["name"].is_string() ? bodies[at]["name"].get<std::string>() : "?");
+      if (at == k) {
+        cycle = true;
+        break;
+      }
+      const auto next = bodies[at].find("parent");
+      const std::optional<std::size_t> nextAt = next != bodies[at].end() ? bodyNamed(bodies, *next) : std::nullopt;
+      if (!nextAt) break;
+      at = *nextAt;
+    }
+    sink.error(DiagnosticCode::BadParent, pointer + "/parent",
+               cycle ? "expected a planet, found a cycle of parents (" + chain + ")"
+                     : "expected a planet or a dwarf planet, found " + describeValue(*parentName) +
+                           ", a moon (moons of moons are not supported)");
+    return;
+  }
+  if (parentKind != "planet" && parentKind != "dwarf_planet") {
+    sink.error(DiagnosticCode::BadParent, pointer + "/parent",
+               "expected a planet or a dwarf planet, found " + describeValue(*parentName) + ", the " +
+                   (parentKind == "dwarf_planet" ? std::string("dwarf planet") : parentKind));
+    return;
+  }
+  const auto orbit = moon.find("moon_orbit");
+  if (orbit == moon.end() || !orbit->is_object()) return;
+  const json* a = numberAt(*orbit, "semi_major_axis_km");
+  const json* e = numberAt(*orbit, "eccentricity");
+  if (!a || !e) return;
+  const double moonRadius = numberAt(moon, "radius_km") ? numberAt(moon, "radius_km")->get<double>() : 0.0;
+  const double periapsis = a->get<double>() * (1.0 - e->get<double>());
+  const double apoapsis = a->get<double>() * (1.0 + e->get<double>());
+  const std::string parentLabel = parent["name"].get<std::string>();
+  // Hill sphere at the parent's perihelion, r_H = q (GM_p / (3 GM_sun))^(1/3) (Hamilton & Burns 1992).
+  const auto parentOrbit = parent.find("orbit");
+  const auto parentAtJ2000 = parentOrbit != parent.end() && parentOrbit->is_object() ? parentOrbit->find("at_j2000") : parent.end();
+  if (parentOrbit != parent.end() && parentOrbit->is_object() && parentAtJ2000 != parentOrbit->end() && parentAtJ2000->is_object()) {
+    const json* pa = numberAt(*parentAtJ2000, "semi_major_axis_au");
+    const json* pe = numberAt(*parentAtJ2000, "eccentricity");
+    const std::optional<double> gm = gmKm3s2(parent);
+    if (pa && pe && gm) {
+      const double sunGm = orbit::sunGravitationalParameter() * 1e-9;  // km^3/s^2
+      const double hill = pa->get<double>() * astro::kAuMetres / astro::kKmMetres * (1.0 - pe->get<double>()) * std::cbrt(*gm / (3.0 * sunGm));
+      if (!(apoapsis < hill)) {
+        sink.error(DiagnosticCode::OutsideHillSphere, pointer + "/moon_orbit/semi_major_axis_km",
+                   "expected an orbit inside " + parentLabel + "'s Hill sphere (" + km(hill) +
+                       " at its perihelion), found one reaching " + km(apoapsis));
+      }
+    }
+  }
+  // No ring of the parent's well between the moon's nearest and furthest (its radius either side).
+  const bool hasWell = parentKind == "planet" || parent.contains("gravity_well");
+  const json* parentRadius = numberAt(parent, "radius_km");
+  if (!hasWell || !parentRadius) return;
+  static const json kNoFields = json::object();  // a well the data leave to its defaults
+  const json& well = parent.contains("gravity_well") ? parent["gravity_well"] : kNoFields;
+  if (!well.is_object()) return;
+  const std::vector<double> radii = ringRadiiKm(well, parentRadius->get<double>());
+  for (std::size_t r = 0; r < radii.size(); ++r) {
+    if (radii[r] >= periapsis - moonRadius && radii[r] <= apoapsis + moonRadius) {
+      sink.error(DiagnosticCode::RingCutsOrbit, pointer + "/moon_orbit/semi_major_axis_km",
+                 "expected an orbit clear of " + parentLabel + "'s well, found it crossing ring " + std::to_string(r + 1) + " (" +
+                     km(radii[r]) + "; the moon goes from " + km(periapsis - moonRadius) + " to " + km(apoapsis + moonRadius) +
+                     ", its radius included)");
+      return;
+    }
+  }
+}
+
+/// A barycentre's moon is one of the planet's moons, and both have a GM to share the offset by.
+void checkBarycentre(const json& bodies, std::size_t k, DiagnosticSink& sink) {
+  const json& planet = bodies[k];
+  const auto barycentre = planet.find("barycentre");
+  if (barycentre == planet.end() || !barycentre->is_object()) return;
+  const std::string pointer = "/bodies/" + std::to_string(k) + "/barycentre";
+  const auto moonName = barycentre->find("moon");
+  if (moonName == barycentre->end() || !moonName->is_string()) return;
+  const std::optional<std::size_t> moonAt = bodyNamed(bodies, *moonName);
+  const json* parentName = moonAt && bodies[*moonAt].is_object() && bodies[*moonAt].contains("parent") ? &bodies[*moonAt]["parent"] : nullptr;
+  if (!moonAt || kindOf(bodies[*moonAt]) != "moon" || !parentName || bodyNamed(bodies, *parentName) != k) {
+    sink.error(DiagnosticCode::UnknownName, pointer + "/moon",
+               "expected the name of a moon of this planet, found " + describeValue(*moonName));
+    return;
+  }
+  if (!numberAt(planet, "gm_km3_s2")) {
+    sink.error(DiagnosticCode::MissingField, "/bodies/" + std::to_string(k), "expected \"gm_km3_s2\" with a \"barycentre\", found none");
+  }
+  if (!numberAt(bodies[*moonAt], "gm_km3_s2")) {
+    sink.error(DiagnosticCode::MissingField, "/bodies/" + std::to_string(*moonAt),
+               "expected \"gm_km3_s2\" on a moon whose planet's orbit is their barycentre, found none");
+  }
+}
+
 /// Checks that need more than one field: one star, unique names, planets that move, wells that fit.
 void checkBodies(const json& bodies, DiagnosticSink& sink) {
   checkUniqueNames(bodies, "/bodies", sink, "body name");
@@ -155,6 +323,8 @@ void checkBodies(const json& bodies, DiagnosticSink& sink) {
     }
     if (rates) checkMeanMotion(*rates, pointer + "/orbit", sink);
     checkWell(body, pointer, sink);
+    checkMoon(bodies, k, sink);
+    checkBarycentre(bodies, k, sink);
   }
   if (stars.empty()) {
     sink.error(DiagnosticCode::MissingSun, "/bodies",
@@ -218,7 +388,32 @@ orbit::OrbitalElements toCometElements(const json& j, const ObjectSpec& spec) {
 
 world::BodyKind toBodyKind(const json& kind) {
   if (kind == "star") return world::BodyKind::Star;
+  if (kind == "dwarf_planet") return world::BodyKind::DwarfPlanet;
+  if (kind == "moon") return world::BodyKind::Moon;
   return kind == "comet" ? world::BodyKind::Comet : world::BodyKind::Planet;
+}
+
+/// A moon's mean elements (JPL's table): km, degrees, days and years converted at the gate.
+orbit::SatelliteElements toMoonElements(const json& j, const ObjectSpec& spec) {
+  constexpr double kSecondsPerJulianYear = 365.25 * astro::kSecondsPerDay;
+  orbit::SatelliteElements s;
+  s.semiMajorAxis = numberOr(j, spec, "semi_major_axis_km") * astro::kKmMetres;
+  s.eccentricity = numberOr(j, spec, "eccentricity");
+  s.inclination = degToRad(numberOr(j, spec, "inclination_deg"));
+  s.node = degToRad(numberOr(j, spec, "longitude_of_ascending_node_deg"));
+  s.argumentOfPeriapsis = degToRad(numberOr(j, spec, "argument_of_periapsis_deg"));
+  s.meanAnomaly = degToRad(numberOr(j, spec, "mean_anomaly_deg"));
+  s.epochJd = numberOr(j, spec, "epoch_jd");
+  s.meanMotion = degToRad(numberOr(j, spec, "mean_motion_deg_per_day")) / astro::kSecondsPerDay;
+  const double periapsisYears = numberOr(j, spec, "periapsis_period_years");
+  s.periapsisRate = periapsisYears > 0.0 ? astro::kTwoPi / (periapsisYears * kSecondsPerJulianYear) : 0.0;
+  s.nodeRate = orbit::nodeRateOfPeriod(numberOr(j, spec, "node_period_years") * kSecondsPerJulianYear, s.inclination);
+  if (const auto plane = j.find("laplace_plane"); plane != j.end()) {
+    const ObjectSpec& planeSpec = nestedSpec(spec, "laplace_plane");
+    s.planeToEcliptic = orbit::laplacePlaneAxes(degToRad(numberOr(*plane, planeSpec, "pole_ra_deg")),
+                                                degToRad(numberOr(*plane, planeSpec, "pole_dec_deg")));
+  }
+  return s;
 }
 
 /// Data follow NASA's fact sheets: a negative period means retrograde, and a retrograde body's tilt
@@ -249,16 +444,9 @@ well::GravityWell toGravityWell(const json& j, const ObjectSpec& spec, double pl
                                 std::optional<double> gravitationalParameter, const world::AxialRotation& rotation) {
   const ObjectSpec& ringSpec = nestedSpec(spec, "rings");
   well::GravityWell well;
-  std::vector<double> radii;
+  std::vector<double> radii = ringRadiiKm(j, planetRadius / astro::kKmMetres);
+  for (double& r : radii) r *= astro::kKmMetres;
   const auto rings = j.find("rings");
-  if (rings != j.end()) {
-    for (const json& r : *rings) radii.push_back(r["radius_km"].get<double>() * astro::kKmMetres);
-  } else {
-    const auto count = static_cast<std::size_t>(numberOr(j, spec, "ring_count"));
-    const double spacing = numberOr(j, spec, "ring_spacing");
-    double radius = numberOr(j, spec, "inner_radius_planet_radii") * planetRadius;
-    for (std::size_t k = 0; k < count; ++k, radius *= spacing) radii.push_back(radius);
-  }
   const double innerPeriod = j.contains("inner_period_h") ? j["inner_period_h"].get<double>() * astro::kSecondsPerHour
                                                           : defaultInnerPeriod(radii.front(), planetRadius, gravitationalParameter);
   for (std::size_t k = 0; k < radii.size(); ++k) {
@@ -313,8 +501,11 @@ world::SolarSystem toSolarSystem(const json& root) {
     if (const auto o = b.find("osculating_orbit"); o != b.end()) {
       body.orbit = orbit::OrbitOverTime(toCometElements(*o, nestedSpec(bodySpec, "osculating_orbit")));
     }
-    // Every body that moves has a well (the format allows none on the star).
-    if (body.orbit) {
+    if (const auto o = b.find("moon_orbit"); o != b.end()) {
+      body.moonOrbit = orbit::SatelliteOrbit(toMoonElements(*o, nestedSpec(bodySpec, "moon_orbit")));
+    }
+    // Every planet and comet has a well; a dwarf planet when the data give it one; the star and moons none.
+    if (body.orbit && (body.kind != world::BodyKind::DwarfPlanet || b.contains("gravity_well"))) {
       std::optional<double> gm;
       if (const auto g = b.find("gm_km3_s2"); g != b.end()) {
         gm = g->get<double>() * astro::kKmMetres * astro::kKmMetres * astro::kKmMetres;  // km^3/s^2 to m^3/s^2
@@ -323,6 +514,17 @@ world::SolarSystem toSolarSystem(const json& root) {
                                 body.radius, gm, body.rotation);
     }
     system.bodies.push_back(std::move(body));
+  }
+  // Names resolved once every body has its id (the gate checked that they resolve).
+  const json& bodies = root["bodies"];
+  for (world::Body& body : system.bodies) {
+    const json& b = bodies[body.id.value];
+    if (const auto parent = b.find("parent"); parent != b.end()) body.parent = system.find(parent->get<std::string>())->id;
+    if (const auto bary = b.find("barycentre"); bary != b.end()) {
+      const world::Body& moon = *system.find((*bary)["moon"].get<std::string>());
+      const double planetGm = b["gm_km3_s2"].get<double>(), moonGm = bodies[moon.id.value]["gm_km3_s2"].get<double>();
+      body.barycentre = world::Barycentre{moon.id, moonGm / (planetGm + moonGm), stringOr(*bary, nestedSpec(bodySpec, "barycentre"), "name")};
+    }
   }
   return system;
 }

@@ -37,6 +37,9 @@ SceneView buildSceneView(const world::SolarSystem& system, double jdTT, const gl
   view.eye = eye;
   view.bodies.reserve(system.bodies.size());
   for (const world::Body& body : system.bodies) {
+    // Not the moons yet: at the drawn planets' 200 times they would be inside their planets, and the
+    // stretched space round a planet (drawn_space.h) has no room for them yet (issue 21).
+    if (body.kind == world::BodyKind::Moon) continue;
     BodyView b;
     b.id = body.id;
     b.position = drawnPosition(system, body, jdTT);

@@ -90,6 +90,11 @@ std::optional<Refusal> checkOrder(const Rules& rules, const fleet::Order& order)
       return refuse(CommandRefusal::NoSuchPlanet, "no body #" + std::to_string(order.body.value));
     }
     const world::Body& body = rules.system.body(order.body);
+    if (body.kind == world::BodyKind::Moon) {
+      // A moon has no well of its own: it goes round inside its planet's, where the fleet can go.
+      return refuse(CommandRefusal::NotAPlanet, "ships cannot go to " + body.name + ", a moon: go to " +
+                                                    rules.system.body(*body.parent).name + ", round which it goes");
+    }
     if (!body.orbit) return refuse(CommandRefusal::NotAPlanet, "ships cannot go to the " + body.name);
   }
   return std::nullopt;
