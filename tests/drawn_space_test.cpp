@@ -4,6 +4,7 @@
 // into a well is drawn where the well then draws it, with no jump.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include <glm/geometric.hpp>
@@ -42,8 +43,9 @@ TEST(DrawnSpace, InsideTheRingAsTheWellDrawsFarOffPlainAndInOrderBetween) {
     const glm::dvec3 well = drawnWellPoint(e.system, e.body, e.drawnCentre, e.at(d) - e.centre);
     EXPECT_LT(glm::length(e.space.at(e.at(d)).position - well), 1e-6 * glm::length(well - e.drawnCentre)) << d;
   }
-  // Past 1.5 times the ring drawn at the well's scale (200: 15.7 million km), plain.
-  const double far = 1.5 * 200.0 * e.ring * 1.0001;
+  // Past 1.5 times the edge of the Moon's zone drawn (1.4 times the ring at the well's scale, 200: 21.9
+  // million km), plain.
+  const double far = kBlendOverWell * (1.0 + kMoonRoom) * 200.0 * e.ring * 1.0001;
   EXPECT_EQ(e.space.at(e.at(far)).position, e.at(far) * e.system.display.distanceScale);
   EXPECT_EQ(e.space.at(e.at(far)).scale, e.system.display.distanceScale);
   // In between, every step out is drawn further out, by no more than the well's scale times the step.
@@ -54,6 +56,38 @@ TEST(DrawnSpace, InsideTheRingAsTheWellDrawsFarOffPlainAndInOrderBetween) {
     ASSERT_GT(now, last) << d;
     ASSERT_LT(now - last, 200.0 * step * 1.0001) << d;
     last = now;
+  }
+}
+
+TEST(DrawnSpace, MoonsAreDrawnBeyondTheRingsInTheirOrderAlongTheirTrueDirections) {
+  // Jupiter's four at a date: each drawn past the outermost ring as the well draws it, within the moons'
+  // zone, further out in the order of their true distances, along the direction of their true offsets;
+  // the scene draws each where the stretched space puts its true place (so a ship there is drawn on it).
+  const world::SolarSystem system = test::loadDefaultSystem();
+  const world::Body& jupiter = *system.find("Jupiter");
+  for (const double jd : {2461375.5, 2461380.25, 2470000.5}) {
+    const DrawnSpace space(system, jd);
+    const glm::dvec3 centre = system.positionOf(jupiter, jd), drawnCentre = drawnPosition(system, jupiter, jd);
+    const double ringDrawn = 200.0 * jupiter.well->rings.back().radius;
+    const SceneView view = buildSceneView(system, jd, drawnCentre + glm::dvec3(1e11, 0.0, 0.0), 8);
+    double lastTrue = 0.0, lastDrawn = 0.0;
+    for (const char* name : {"Io", "Europa", "Ganymede", "Callisto"}) {
+      const world::Body& moon = *system.find(name);
+      const glm::dvec3 offset = system.positionOf(moon, jd) - centre;
+      const glm::dvec3 drawn = space.at(system.positionOf(moon, jd)).position - drawnCentre;
+      EXPECT_GT(glm::length(drawn), ringDrawn) << name << " at JD " << jd;
+      EXPECT_LT(glm::length(drawn), (1.0 + kMoonRoom) * ringDrawn) << name;
+      EXPECT_GT(glm::dot(glm::normalize(drawn), glm::normalize(offset)), 1.0 - 1e-12) << name;
+      // In order: the true distances first (the moons' orbits are nearly circular and do not cross).
+      EXPECT_GT(glm::length(offset), lastTrue) << name;
+      EXPECT_GT(glm::length(drawn), lastDrawn) << name;
+      lastTrue = glm::length(offset);
+      lastDrawn = glm::length(drawn);
+      const auto b = std::find_if(view.bodies.begin(), view.bodies.end(), [&](const BodyView& v) { return v.id == moon.id; });
+      ASSERT_NE(b, view.bodies.end()) << name;
+      EXPECT_LT(glm::length(b->position - (drawnCentre + drawn)), 1e-6 * ringDrawn) << name;
+      EXPECT_NEAR(b->radius, moon.radius * space.at(system.positionOf(moon, jd)).scale, 1e-6 * b->radius) << name;
+    }
   }
 }
 

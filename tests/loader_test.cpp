@@ -25,6 +25,7 @@
 #include <nlohmann/json.hpp>
 
 #include "data/diagnostic.h"
+#include "fleet/well_frame.h"
 #include "data/solar_system_loader.h"
 
 #ifndef PERIHELION_TEST_DATA_DIR
@@ -179,7 +180,8 @@ const CorpusCase kCorpus[] = {
      "crossing ring 3 (32620 km"},
     {"well_on_moon", DiagnosticCode::FieldNotAllowed, "/bodies/2/gravity_well", 35, 23, Severity::Error, "on a moon"},
     {"moon_without_moon_orbit", DiagnosticCode::MissingField, "/bodies/2", 30, 5, Severity::Error, "\"moon_orbit\" when \"kind\" is \"moon\""},
-    {"barycentre_with_no_moon", DiagnosticCode::UnknownName, "/bodies/1/barycentre/moon", 15, 30, Severity::Error, "a moon of this planet"},
+    {"barycentre_with_no_moon", DiagnosticCode::BadValue, "/bodies/1/barycentre/moon", 15, 30, Severity::Error,
+     "a moon of this planet, found a string \"Sun\", which is not one"},
 };
 
 class BrokenCorpusFile : public testing::TestWithParam<CorpusCase> {};
@@ -320,6 +322,75 @@ TEST(SolarSystemLoader, ACycleOfParentsIsReportedAtEachMoonInIt) {
   EXPECT_NE(result.diagnostics[1].message.find("cycle of parents (Pollux -> Castor -> Pollux)"), std::string::npos)
       << describe(result.diagnostics);
   EXPECT_FALSE(result.system.has_value());
+}
+
+/// The control file with `extra` spliced in before the closing of its bodies array.
+std::string controlWith(const std::string& extraBodies, const std::string& earthExtra = "") {
+  std::string text = readFile(kBrokenDir / "control_valid.json");
+  const std::size_t end = text.rfind(']');
+  text = text.substr(0, text.rfind('}', end) + 1) + extraBodies + "\n  ]\n}\n";
+  if (!earthExtra.empty()) text.replace(text.find(R"("color": "#2F6FD6",)"), 0, earthExtra);
+  return text;
+}
+
+const char* kMoonBody = R"(, {"name": "Moon", "kind": "moon", "parent": "Earth", "radius_km": 1737.4, "moon_orbit": {
+    "epoch_jd": 2451545.0, "semi_major_axis_km": 384400, "eccentricity": 0.0554, "argument_of_periapsis_deg": 318.15,
+    "mean_anomaly_deg": 135.27, "inclination_deg": 5.16, "longitude_of_ascending_node_deg": 125.08,
+    "mean_motion_deg_per_day": 13.176358}})";
+
+TEST(SolarSystemLoader, MoonRulesBeyondTheCorpus) {
+  const auto only = [](const std::string& text, DiagnosticCode code, const std::string& says) {
+    const LoadResult r = perihelion::data::parseSolarSystem(text);
+    ASSERT_EQ(r.diagnostics.size(), 1u) << describe(r.diagnostics);
+    EXPECT_EQ(codeName(r.diagnostics[0].code), codeName(code)) << describe(r.diagnostics);
+    EXPECT_NE(r.diagnostics[0].message.find(says), std::string::npos) << describe(r.diagnostics);
+  };
+  std::string moonOfTheSun = kMoonBody;
+  moonOfTheSun.replace(moonOfTheSun.find(R"("parent": "Earth")"), 17, R"("parent": "Sun")");
+  only(controlWith(moonOfTheSun), DiagnosticCode::BadParent, "found a string \"Sun\", the star");
+  // A barycentre needs both GMs: here the Earth's is missing (the Moon's given).
+  std::string withGm = kMoonBody;
+  withGm.replace(withGm.find(R"("radius_km": 1737.4)"), 19, R"("radius_km": 1737.4, "gm_km3_s2": 4902.8)");
+  only(controlWith(withGm, R"("barycentre": {"moon": "Moon"}, )"), DiagnosticCode::MissingField, "gm_km3_s2");
+  // A barycentre's name must not be a body's.
+  only(controlWith(withGm, R"("gm_km3_s2": 398600, "barycentre": {"moon": "Moon", "name": "sun"}, )"), DiagnosticCode::DuplicateName,
+       "a name no body has");
+  // With both GMs and its own name it loads, the Earth's centre offset from the barycentre.
+  const LoadResult ok = perihelion::data::parseSolarSystem(controlWith(withGm, R"("gm_km3_s2": 398600, "barycentre": {"moon": "Moon", "name": "EMB"}, )"));
+  ASSERT_TRUE(ok.system.has_value()) << describe(ok.diagnostics);
+  EXPECT_NEAR(ok.system->find("Earth")->barycentre->moonShare, 4902.8 / (398600.0 + 4902.8), 1e-15);
+}
+
+TEST(SolarSystemLoader, ABadWellOnAPlanetWithAMoonIsReportedNotThrown) {
+  // The moon's ring check reads the parent's well: a ring count of the wrong type, or far out of range,
+  // is the field check's one error, not an exception or a billion rings.
+  for (const char* count : {R"("4")", "null", "1e11", "-3"}) {
+    const std::string text = controlWith(kMoonBody, std::string(R"("gravity_well": {"ring_count": )") + count + "}, ");
+    const LoadResult r = perihelion::data::parseSolarSystem(text);
+    ASSERT_EQ(r.diagnostics.size(), 1u) << count << describe(r.diagnostics);
+    EXPECT_EQ(r.diagnostics[0].pointer, "/bodies/1/gravity_well/ring_count") << count;
+    EXPECT_FALSE(r.system.has_value());
+  }
+}
+
+TEST(SolarSystemLoader, AWellsFrameStopsShortOfTheMoonsBeyondItsRings) {
+  // Held ships in a well's frame ride with the planet and do not steer: no moon may pass through it.
+  const LoadResult result = loadSolarSystemFile(kDefaultDataFile);
+  ASSERT_TRUE(result.system.has_value());
+  const perihelion::world::SolarSystem& system = *result.system;
+  for (const perihelion::world::Body& moon : system.bodies) {
+    if (!moon.parent) continue;
+    const perihelion::world::Body& planet = system.body(*moon.parent);
+    const double ring = planet.well->rings.back().radius;
+    const double nearest = moon.moonOrbit->periapsis() - moon.radius;
+    if (nearest < ring) continue;  // Phobos, inside Mars's rings
+    EXPECT_LT(perihelion::fleet::wellFrameRadius(planet), nearest) << moon.name;
+    EXPECT_GT(perihelion::fleet::wellFrameRadius(planet), ring) << moon.name;
+  }
+  // Without a moon near it the frame reaches its 1.5 outermost rings, as before the moons.
+  const perihelion::world::Body& venus = *system.find("Venus");
+  EXPECT_DOUBLE_EQ(perihelion::fleet::wellFrameRadius(venus), 1.5 * venus.well->rings.back().radius);
+  EXPECT_NEAR(perihelion::fleet::wellFrameRadius(*system.find("Jupiter")), 0.5 * (409906e3 + 421800e3 * (1 - 0.0041) - 1821.6e3), 2e3);
 }
 
 TEST(SolarSystemLoader, LoadsTheDefaultDataFileWithoutAnyDiagnostic) {

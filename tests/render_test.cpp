@@ -6,6 +6,10 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <sstream>
+#include <map>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -46,6 +50,7 @@ Picture gWhole;   // the inner system, from above
 Picture gEarth;   // focused on the Earth
 Picture gPlayed;  // the new game played an hour at 1 h/s, with the HUD
 Picture gArriving;  // the new game as Blue's frigates come into the Earth's well, focused on the Earth
+Picture gJupiter;   // focused on Jupiter, its moons about it
 
 int runShot(const std::string& args, const fs::path& png, const fs::path& json, Picture& out,
             const std::string& gameArgs = "") {
@@ -95,15 +100,86 @@ TEST(RenderScreenshot, EveryPlanetOnScreenIsDrawnWhereItProjects) {
 }
 
 TEST(RenderScreenshot, ClickingAPlanetsProjectedCentrePicksThatPlanet) {
-  int checked = 0;
-  for (const Picture* picture : {&gWhole, &gEarth}) {
+  int checked = 0, crowded = 0;
+  for (const Picture* picture : {&gWhole, &gEarth, &gJupiter}) {
     for (const auto& body : picture->report["bodies"]) {
       if (!body["on_screen"].get<bool>()) continue;
+      if (body["crowded"].get<bool>()) {
+        // A moon on its planet's dot (the whole system's view): a click there takes something else.
+        EXPECT_NE(body["picked"], body["name"]);
+        ++crowded;
+        continue;
+      }
       EXPECT_EQ(body["picked"], body["name"]);
       ++checked;
     }
   }
-  EXPECT_GE(checked, 6);
+  EXPECT_GE(checked, 6 + 3);  // Jupiter, Europa and Ganymede in its picture
+  EXPECT_GE(crowded, 1) << "the whole system's view shows the Moon on the Earth's dot";
+}
+
+TEST(RenderScreenshot, JupitersMoonsAreDrawnWhereTheEphemerisPutsThem) {
+  // The ephemeris command (heliocentric, true) against the picture's report (drawn): each moon drawn on the
+  // side of Jupiter its true offset points to, beyond the outermost ring drawn, in the order of the true
+  // distances; on screen, lit and picked by a click on it.
+  const nlohmann::json& report = gJupiter.report;
+  const auto entry = [&](const std::string& name) {
+    for (const auto& b : report["bodies"]) {
+      if (b["name"] == name) return b;
+    }
+    return nlohmann::json();
+  };
+  char date[64];
+  std::snprintf(date, sizeof date, "JD%.8f", report["jd_tt"].get<double>());
+  const fs::path csv = fs::temp_directory_path() / "perihelion_render_test_moons.csv";
+  const std::string command = std::string("'") + PERIHELION_EXE + "' ephemeris --body Jupiter,Io,Europa,Ganymede,Callisto --date " +
+                              date + " > '" + csv.string() + "'";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  std::ifstream in(csv);
+  std::string line;
+  std::getline(in, line);  // header
+  std::map<std::string, std::array<double, 3>> trueAu;
+  while (std::getline(in, line)) {
+    std::stringstream row(line);
+    std::string cell, name;
+    std::getline(row, cell, ',');
+    std::getline(row, name, ',');
+    std::array<double, 3> p{};
+    for (double& v : p) {
+      std::getline(row, cell, ',');
+      v = std::stod(cell);
+    }
+    trueAu[name] = p;
+  }
+  ASSERT_EQ(trueAu.size(), 5u);
+  const nlohmann::json jupiter = entry("Jupiter");
+  const auto drawnOf = [](const nlohmann::json& b) {
+    return std::array<double, 3>{b["drawn_m"][0].get<double>(), b["drawn_m"][1].get<double>(), b["drawn_m"][2].get<double>()};
+  };
+  const auto sub3 = [](std::array<double, 3> a, std::array<double, 3> b) { return std::array<double, 3>{a[0] - b[0], a[1] - b[1], a[2] - b[2]}; };
+  const auto norm = [](std::array<double, 3> a) { return std::sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]); };
+  const double ringDrawn = 200.0 * 409906e3;  // Jupiter's outermost ring at the well's 200 times
+  double lastTrue = 0.0, lastDrawn = 0.0;
+  int onScreen = 0;
+  for (const char* name : {"Io", "Europa", "Ganymede", "Callisto"}) {
+    const nlohmann::json moon = entry(name);
+    ASSERT_FALSE(moon.is_null()) << name;
+    const std::array<double, 3> truth = sub3(trueAu[name], trueAu["Jupiter"]);
+    const std::array<double, 3> drawn = sub3(drawnOf(moon), drawnOf(jupiter));
+    const double cosine = (truth[0] * drawn[0] + truth[1] * drawn[1] + truth[2] * drawn[2]) / (norm(truth) * norm(drawn));
+    EXPECT_GT(cosine, 0.99999) << name << ": drawn off the direction of its true offset";
+    EXPECT_GT(norm(drawn), ringDrawn) << name;
+    EXPECT_GT(norm(truth), lastTrue) << name;
+    EXPECT_GT(norm(drawn), lastDrawn) << name << ": drawn out of order";
+    lastTrue = norm(truth);
+    lastDrawn = norm(drawn);
+    EXPECT_FALSE(moon["crowded"].get<bool>()) << name;
+    if (!moon["on_screen"].get<bool>()) continue;  // the focus frames Jupiter and its rings; Io and Callisto may be out of view
+    EXPECT_GE(gJupiter.litNear(moon["x"].get<double>(), moon["y"].get<double>(), 2, 60), 20) << name;
+    EXPECT_EQ(moon["picked"], name);
+    ++onScreen;
+  }
+  EXPECT_GE(onScreen, 2) << "at this date Europa and Ganymede are in view";
 }
 
 TEST(RenderScreenshot, AFocusedPlanetFillsTheMiddleOfTheView) {
@@ -125,7 +201,7 @@ TEST(RenderScreenshot, PlayFramesAdvanceTheGameAndTheHudIsDrawn) {
 }
 
 TEST(RenderScreenshot, ShipsArrivingInAWellAreNeverDrawnInsideAPlanetAndAClickOnOnePicksAShipOfItsFleet) {
-  // The new game 1,178 frames in at 1 h/s: Blue's 12 frigates (Home Guard) coming into the Earth's well,
+  // The new game 1,179 frames in at 1 h/s: Blue's 12 frigates (Home Guard) coming into the Earth's well,
   // some already riding its inner ring (2 drawn Earth radii out), the rest on their way to it.
   std::size_t guards = 0, inWell = 0;
   std::vector<int> guardIds;
@@ -186,9 +262,12 @@ int main(int argc, char** argv) {
                                        "/scenarios/new_game.json' --time-rate 3600 --date 2026-11-22T00:00:00Z");
   }
   if (gExitOfShot == 0) {
-    gExitOfShot = runShot("--size 640x360 --focus Earth --play-frames 1178", dir / "arriving.png", dir / "arriving.json",
+    gExitOfShot = runShot("--size 640x360 --focus Earth --play-frames 1179", dir / "arriving.png", dir / "arriving.json",
                           gArriving, "--scenario '" + std::string(PERIHELION_DATA_DIR) +
                                          "/scenarios/new_game.json' --time-rate 3600 --date 2026-11-26T12:00:00Z");
+  }
+  if (gExitOfShot == 0) {
+    gExitOfShot = runShot("--size 960x540 --focus Jupiter --date 2026-11-22T00:00:00Z", dir / "jupiter.png", dir / "jupiter.json", gJupiter);
   }
   if (gExitOfShot != 0) {
     std::fprintf(stderr, "perihelion screenshot failed with exit code %d; see %s\n", gExitOfShot, dir.string().c_str());

@@ -77,15 +77,55 @@ TEST(SatelliteOrbit, VelocityIsTheDerivativeOfTheOffset) {
   }
 }
 
-TEST(SatelliteOrbit, TheMeanLongitudeRunsAtTheSiderealMeanMotion) {
-  // Without precession, one sidereal period brings the moon back to the same place.
-  orbit::SatelliteElements k = anOrbit(5.0);
-  k.periapsisRate = k.nodeRate = 0.0;
-  const orbit::SatelliteOrbit o(k);
-  const double period = o.siderealPeriod() / astro::kSecondsPerDay;
-  EXPECT_NEAR(period, 360.0 / 13.0, 1e-12);
-  EXPECT_LT(glm::length(o.offsetAt(2451545.0 + period) - o.offsetAt(2451545.0)), 1.0);
-  EXPECT_GT(glm::length(o.offsetAt(2451545.0 + period / 2.0) - o.offsetAt(2451545.0)), 1e8);
+TEST(SatelliteOrbit, OnePeriodBringsTheMoonBackToTheSameDirectionProgradeOrRetrograde) {
+  // P = 360 / n is the sidereal period: after it the moon is seen in the same direction from its planet,
+  // however its node and periapsis turn. On a circular orbit nearly in the reference plane the direction's
+  // angle in that plane is exact; Triton's precession rates (Pw 386 years, Pnode 687) make a wrong sign on
+  // the node's part in M cost 2 dnode/dt P = 0.017 deg a period, far above the tolerance.
+  for (const double inclinationDeg : {0.1, 179.9}) {
+    orbit::SatelliteElements k = anOrbit(inclinationDeg);
+    k.eccentricity = 0.0;
+    k.meanMotion = degToRad(61.2572638) / astro::kSecondsPerDay;
+    k.periapsisRate = astro::kTwoPi / (386.371 * 365.25 * astro::kSecondsPerDay);
+    k.nodeRate = orbit::nodeRateOfPeriod(687.446 * 365.25 * astro::kSecondsPerDay, k.inclination);
+    k.planeToEcliptic = glm::dmat3(1.0);
+    const orbit::SatelliteOrbit o(k);
+    const double period = 360.0 / 61.2572638;
+    for (const double jd : {2451545.0, 2461375.5}) {
+      const glm::dvec3 a = o.offsetAt(jd), b = o.offsetAt(jd + period);
+      const double turn = astro::radToDeg(std::remainder(std::atan2(b.y, b.x) - std::atan2(a.y, a.x), astro::kTwoPi));
+      EXPECT_NEAR(turn, 0.0, 1e-4) << "i " << inclinationDeg << " at JD " << jd;
+    }
+  }
+}
+
+TEST(SatelliteOrbit, TheMoonsPerigeeComesRoundInTheAnomalisticMonth) {
+  // The anomalistic month, perigee to perigee, is 27.554550 days (Meeus, Astronomical Algorithms, ch. 50;
+  // not in JPL's table): from the table's n, Pw and Pnode it is 360 / (n - w' + |node'|).
+  const world::SolarSystem system = loadDefaultSystem();
+  const orbit::SatelliteOrbit& moon = *system.find("Moon")->moonOrbit;
+  const orbit::SatelliteElements& k = moon.elements();
+  const double nodeTurn = std::cos(k.inclination) >= 0.0 ? k.nodeRate : -k.nodeRate;
+  const double anomalistic = astro::kTwoPi / (k.meanMotion - k.periapsisRate - nodeTurn) / astro::kSecondsPerDay;
+  EXPECT_NEAR(anomalistic, 27.554550, 0.002);
+  // And the model's distance from the Earth is least one anomalistic month after it was least.
+  double bestJd = 0.0, best = 1e30;
+  for (double jd = 2461375.5; jd < 2461375.5 + 28.0; jd += 0.01) {
+    const double r = glm::length(moon.offsetAt(jd));
+    if (r < best) {
+      best = r;
+      bestJd = jd;
+    }
+  }
+  double nextJd = 0.0, next = 1e30;
+  for (double jd = bestJd + 20.0; jd < bestJd + 35.0; jd += 0.01) {
+    const double r = glm::length(moon.offsetAt(jd));
+    if (r < next) {
+      next = r;
+      nextJd = jd;
+    }
+  }
+  EXPECT_NEAR(nextJd - bestJd, 27.554550, 0.02);
 }
 
 TEST(SatelliteOrbit, TheNodeRegressesOnAProgradeOrbitAndAdvancesOnARetrogradeOne) {

@@ -85,6 +85,11 @@ TEST_F(Sandbox, AFleetIsSentToAMoonsPlanetNotToTheMoon) {
   EXPECT_NE(report.refusals[0].reason.find("Io, a moon: go to Jupiter"), std::string::npos) << report.refusals[0].reason;
   const TickReport toJupiter = run({OrderFleets{{fleet::FleetId{0}}, fleet::Order::goTo(*io.parent)}});
   EXPECT_TRUE(toJupiter.refusals.empty());
+  // Nor to Pluto, which has no well to arrive in (a fleet held there would have none to ride).
+  const TickReport toPluto = run({OrderFleets{{fleet::FleetId{0}}, fleet::Order::goTo(world.system.find("Pluto")->id)}});
+  ASSERT_EQ(toPluto.refusals.size(), 1u);
+  EXPECT_EQ(toPluto.refusals[0].code, CommandRefusal::NotAPlanet);
+  EXPECT_NE(toPluto.refusals[0].reason.find("Pluto, which has no gravity well"), std::string::npos) << toPluto.refusals[0].reason;
 }
 
 TEST_F(Sandbox, StationsGetNewIdsAndARefusedPlacementNamesItsRule) {

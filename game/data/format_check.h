@@ -25,6 +25,8 @@ class DiagnosticSink {
   void error(DiagnosticCode code, const std::string& pointer, std::string message) {
     report(Severity::Error, code, pointer, std::move(message));
   }
+  /// Errors reported so far (checks across fields may rely on every field being of its type and range).
+  std::size_t errors() const { return errors_; }
 
  private:
   const JsonSourceMap& map_;

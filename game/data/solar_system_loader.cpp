@@ -1,6 +1,7 @@
 #include "data/solar_system_loader.h"
 
 #include <cmath>
+#include <map>
 #include <optional>
 
 #include <nlohmann/json.hpp>
@@ -9,7 +10,6 @@
 #include "data/solar_system_format.h"
 #include "orbit/kepler_orbit.h"
 #include "orbit/perihelion_elements.h"
-#include "world/names.h"
 
 namespace perihelion::data {
 namespace {
@@ -156,16 +156,28 @@ void checkElementSpans(const json& orbit, const std::string& pointer, Diagnostic
   }
 }
 
-/// The index of the body with this name (ASCII case aside), if any.
-std::optional<std::size_t> bodyNamed(const json& bodies, const json& name) {
-  if (!name.is_string()) return std::nullopt;
-  for (std::size_t k = 0; k < bodies.size(); ++k) {
-    const json& b = bodies[k];
-    const auto n = b.is_object() ? b.find("name") : b.end();
-    if (n != b.end() && n->is_string() && world::sameName(n->get_ref<const std::string&>(), name.get_ref<const std::string&>())) return k;
+/// The bodies' indices by name, ASCII case aside (names are unique: checked before).
+class BodyIndex {
+ public:
+  explicit BodyIndex(const json& bodies) {
+    for (std::size_t k = 0; k < bodies.size(); ++k) byName_.emplace(key(bodies[k]["name"].get<std::string>()), k);
   }
-  return std::nullopt;
-}
+  std::optional<std::size_t> of(const json& name) const {
+    if (!name.is_string()) return std::nullopt;
+    const auto it = byName_.find(key(name.get<std::string>()));
+    return it == byName_.end() ? std::nullopt : std::optional<std::size_t>(it->second);
+  }
+
+ private:
+  static std::string key(std::string name) {
+    for (char& c : name) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    return name;
+  }
+  std::map<std::string, std::size_t> byName_;
+};
+
+/// Parents followed at most this far to name a cycle in a message (a moon of a moon is refused anyway).
+constexpr std::size_t kParentsFollowed = 16;
 
 std::string kindOf(const json& body) {
   const auto kind = body.find("kind");
@@ -188,12 +200,12 @@ std::string km(double value) { return std::to_string(std::llround(value)) + " km
 /// A moon's parent is a planet or a dwarf planet of the file (a moon of a moon is not supported, and so
 /// no cycle of parents can be made); the moon's orbit stays inside the parent's Hill sphere and clear of
 /// its well's rings.
-void checkMoon(const json& bodies, std::size_t k, DiagnosticSink& sink) {
+void checkMoon(const json& bodies, const BodyIndex& index, std::size_t k, DiagnosticSink& sink) {
   const json& moon = bodies[k];
   const std::string pointer = "/bodies/" + std::to_string(k);
   const auto parentName = moon.find("parent");
   if (kindOf(moon) != "moon" || parentName == moon.end() || !parentName->is_string()) return;
-  const std::optional<std::size_t> parentAt = bodyNamed(bodies, *parentName);
+  const std::optional<std::size_t> parentAt = index.of(*parentName);
   if (!parentAt) {
     sink.error(DiagnosticCode::UnknownName, pointer + "/parent",
                "expected the name of a planet of this file, found " + describeValue(*parentName) + ", which names no body");
@@ -203,17 +215,17 @@ void checkMoon(const json& bodies, std::size_t k, DiagnosticSink& sink) {
   const std::string parentKind = kindOf(parent);
   if (parentKind == "moon") {
     // Follow the parents: back to this moon is a cycle, which deserves its own words.
-    std::string chain = moon["name"].is_string() ? moon["name"].get<std::string>() : "?";
+    std::string chain = moon.at("name").get<std::string>();
     std::size_t at = *parentAt;
     bool cycle = false;
-    for (std::size_t steps = 0; steps < bodies.size() && kindOf(bodies[at]) == "moon"; ++steps) {
-      chain += " -> " + (bodies[at]["name"].is_string() ? bodies[at]["name"].get<std::string>() : "?");
+    for (std::size_t steps = 0; steps < kParentsFollowed && kindOf(bodies[at]) == "moon"; ++steps) {
+      chain += " -> " + bodies[at].at("name").get<std::string>();
       if (at == k) {
         cycle = true;
         break;
       }
       const auto next = bodies[at].find("parent");
-      const std::optional<std::size_t> nextAt = next != bodies[at].end() ? bodyNamed(bodies, *next) : std::nullopt;
+      const std::optional<std::size_t> nextAt = next != bodies[at].end() ? index.of(*next) : std::nullopt;
       if (!nextAt) break;
       at = *nextAt;
     }
@@ -225,8 +237,7 @@ void checkMoon(const json& bodies, std::size_t k, DiagnosticSink& sink) {
   }
   if (parentKind != "planet" && parentKind != "dwarf_planet") {
     sink.error(DiagnosticCode::BadParent, pointer + "/parent",
-               "expected a planet or a dwarf planet, found " + describeValue(*parentName) + ", the " +
-                   (parentKind == "dwarf_planet" ? std::string("dwarf planet") : parentKind));
+               "expected a planet or a dwarf planet, found " + describeValue(*parentName) + ", the " + parentKind);
     return;
   }
   const auto orbit = moon.find("moon_orbit");
@@ -275,19 +286,24 @@ void checkMoon(const json& bodies, std::size_t k, DiagnosticSink& sink) {
 }
 
 /// A barycentre's moon is one of the planet's moons, and both have a GM to share the offset by.
-void checkBarycentre(const json& bodies, std::size_t k, DiagnosticSink& sink) {
+void checkBarycentre(const json& bodies, const BodyIndex& index, std::size_t k, DiagnosticSink& sink) {
   const json& planet = bodies[k];
   const auto barycentre = planet.find("barycentre");
   if (barycentre == planet.end() || !barycentre->is_object()) return;
   const std::string pointer = "/bodies/" + std::to_string(k) + "/barycentre";
   const auto moonName = barycentre->find("moon");
   if (moonName == barycentre->end() || !moonName->is_string()) return;
-  const std::optional<std::size_t> moonAt = bodyNamed(bodies, *moonName);
-  const json* parentName = moonAt && bodies[*moonAt].is_object() && bodies[*moonAt].contains("parent") ? &bodies[*moonAt]["parent"] : nullptr;
-  if (!moonAt || kindOf(bodies[*moonAt]) != "moon" || !parentName || bodyNamed(bodies, *parentName) != k) {
-    sink.error(DiagnosticCode::UnknownName, pointer + "/moon",
-               "expected the name of a moon of this planet, found " + describeValue(*moonName));
+  const std::optional<std::size_t> moonAt = index.of(*moonName);
+  const json* parentName = moonAt && bodies[*moonAt].contains("parent") ? &bodies[*moonAt]["parent"] : nullptr;
+  if (!moonAt || kindOf(bodies[*moonAt]) != "moon" || !parentName || index.of(*parentName) != k) {
+    sink.error(moonAt ? DiagnosticCode::BadValue : DiagnosticCode::UnknownName, pointer + "/moon",
+               "expected the name of a moon of this planet, found " + describeValue(*moonName) +
+                   (moonAt ? ", which is not one" : ", which names no body"));
     return;
+  }
+  if (const auto name = barycentre->find("name"); name != barycentre->end() && index.of(*name)) {
+    sink.error(DiagnosticCode::DuplicateName, pointer + "/name",
+               "expected a name no body has (the ephemeris command would find the body), found " + describeValue(*name));
   }
   if (!numberAt(planet, "gm_km3_s2")) {
     sink.error(DiagnosticCode::MissingField, "/bodies/" + std::to_string(k), "expected \"gm_km3_s2\" with a \"barycentre\", found none");
@@ -323,8 +339,15 @@ void checkBodies(const json& bodies, DiagnosticSink& sink) {
     }
     if (rates) checkMeanMotion(*rates, pointer + "/orbit", sink);
     checkWell(body, pointer, sink);
-    checkMoon(bodies, k, sink);
-    checkBarycentre(bodies, k, sink);
+  }
+  // Across bodies by name: only once every field is of its type and in its range (the ring counts, the
+  // radii and the names these checks read), and the names are unique.
+  if (sink.errors() == 0) {
+    const BodyIndex index(bodies);
+    for (std::size_t k = 0; k < bodies.size(); ++k) {
+      checkMoon(bodies, index, k, sink);
+      checkBarycentre(bodies, index, k, sink);
+    }
   }
   if (stars.empty()) {
     sink.error(DiagnosticCode::MissingSun, "/bodies",
@@ -525,6 +548,13 @@ world::SolarSystem toSolarSystem(const json& root) {
       const double planetGm = b["gm_km3_s2"].get<double>(), moonGm = bodies[moon.id.value]["gm_km3_s2"].get<double>();
       body.barycentre = world::Barycentre{moon.id, moonGm / (planetGm + moonGm), stringOr(*bary, nestedSpec(bodySpec, "barycentre"), "name")};
     }
+  }
+  // Each well's frame stops short of the moons beyond its rings (the gate put none across a ring).
+  for (const world::Body& moon : system.bodies) {
+    if (!moon.parent || !moon.moonOrbit) continue;
+    world::Body& planet = system.bodies[moon.parent->value];
+    const double nearest = moon.moonOrbit->periapsis() - moon.radius;
+    if (planet.well && nearest > planet.well->rings.back().radius) planet.well->moonsFrom = std::min(planet.well->moonsFrom, nearest);
   }
   return system;
 }

@@ -9,6 +9,7 @@
 // takes in goes into the well, and follows the planet from then on.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -24,8 +25,12 @@ namespace perihelion::fleet {
 /// How far a well's frame reaches, in radii of its outermost ring.
 inline constexpr double kWellFrameReach = 1.5;
 
-/// The radius (m) of the frame of a body's well (it must have one).
-inline double wellFrameRadius(const world::Body& body) { return kWellFrameReach * body.well->rings.back().radius; }
+/// The radius (m) of the frame of a body's well (it must have one): kWellFrameReach outermost rings, or,
+/// where a moon comes nearer than that (Io, Titan, Triton, Deimos), halfway from the ring to the moon's path.
+inline double wellFrameRadius(const world::Body& body) {
+  const double ring = body.well->rings.back().radius;
+  return std::min(kWellFrameReach * ring, ring + 0.5 * (body.well->moonsFrom - ring));
+}
 
 /// Whether a ship in a well may drift (out of an overlap) from `offset` to `moved`: never out of the
 /// well's outermost ring, unless it was already beyond it (taken in by the frame), and then only inwards.

@@ -51,8 +51,13 @@ StateVector SatelliteOrbit::stateAt(double jdTT) const {
   const double dt = (jdTT - k.epochJd) * astro::kSecondsPerDay;
   const double omega = k.argumentOfPeriapsis + k.periapsisRate * dt;
   const double node = k.node + k.nodeRate * dt;
-  // The mean anomaly runs at n less the periapsis's own turning (omega + node): perigee to perigee.
-  const double meanAnomalyRate = k.meanMotion - k.periapsisRate - k.nodeRate;
+  // n is the sidereal rate: once round against the stars in P. Going round prograde, the moon's direction
+  // in the plane is node + omega + nu, so M runs at n - omega' - node'; retrograde (Triton), the orbit is
+  // turned over and the direction is node - (omega + nu), so M runs at n - omega' + node'. Either way the
+  // regressing node speeds M up, as the Moon's anomalistic month (27.5546 d) is longer than its sidereal
+  // month (27.3217 d) by the perigee's advance alone.
+  const double nodeTurn = std::cos(k.inclination) >= 0.0 ? k.nodeRate : -k.nodeRate;
+  const double meanAnomalyRate = k.meanMotion - k.periapsisRate - nodeTurn;
   const double e = k.eccentricity, a = k.semiMajorAxis;
   const EccentricAnomaly anomaly = solveKepler(reduceAngle(k.meanAnomaly + meanAnomalyRate * dt), e);
   const double s = std::sqrt(1.0 - e * e);

@@ -22,8 +22,9 @@ struct SatelliteElements {
   double argumentOfPeriapsis = 0.0;  ///< omega at the epoch, rad
   double meanAnomaly = 0.0;        ///< M at the epoch, rad
   double epochJd = 0.0;            ///< Julian date (TT) of the epoch
-  /// n: the sidereal mean motion, the rate of the mean longitude M + omega + node (rad/s). JPL's P is
-  /// 360 deg / n: the Moon's 13.176358 deg/day is its 27.322-day sidereal month.
+  /// n: the sidereal mean motion (rad/s), once round against the stars: the rate of M + omega + node on a
+  /// prograde orbit, of M + omega - node on a retrograde one. JPL's P is 360 deg / n: the Moon's
+  /// 13.176358 deg/day is its 27.322-day sidereal month.
   double meanMotion = 0.0;
   double periapsisRate = 0.0;  ///< d omega / dt, rad/s (JPL: 360 deg / Pw; 0 when none is given)
   double nodeRate = 0.0;       ///< d node / dt, rad/s (JPL: 360 deg / Pnode, regressing; 0 when none)

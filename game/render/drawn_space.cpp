@@ -17,8 +17,13 @@ DrawnSpace::DrawnSpace(const world::SolarSystem& system, double jdTT) : plain_(s
     w.drawn = drawnPosition(system, b, jdTT);
     w.ring = b.well->rings.back().radius;
     w.scale = wellScale(system, b);
-    // Past the plain scale's own drawing of the ring, so that the blend falls (or is flat at worst).
-    w.blend = std::max(kBlendOverWell * w.scale * w.ring / plain_, 2.0 * w.ring);
+    w.moons = w.ring;
+    for (const world::Body& m : system.bodies) {
+      if (m.parent && *m.parent == b.id && m.moonOrbit) w.moons = std::max(w.moons, 1.05 * m.moonOrbit->apoapsis());
+    }
+    w.moonsDrawn = w.scale * w.ring * (w.moons > w.ring ? 1.0 + kMoonRoom : 1.0);
+    // Past the plain scale's own drawing of the edge, so that the blend falls (or is flat at worst).
+    w.blend = std::max(kBlendOverWell * w.moonsDrawn / plain_, 2.0 * w.moons);
     wells_.push_back(w);
   }
 }
@@ -43,12 +48,14 @@ DrawnAt DrawnSpace::at(const glm::dvec3& truePoint) const {
   const glm::dvec3 away = truePoint - w->centre;
   const double d = glm::length(away);
   if (!(d > 0.0)) return {w->drawn, w->scale};
+  const double wellEdge = w->scale * w->ring;
   double g;
   if (d <= w->ring) {
     g = w->scale * d;
+  } else if (d <= w->moons) {
+    g = wellEdge + (d - w->ring) * (w->moonsDrawn - wellEdge) / (w->moons - w->ring);
   } else {
-    const double wellEdge = w->scale * w->ring;
-    g = wellEdge + (d - w->ring) * (plain_ * w->blend - wellEdge) / (w->blend - w->ring);
+    g = w->moonsDrawn + (d - w->moons) * (plain_ * w->blend - w->moonsDrawn) / (w->blend - w->moons);
   }
   return {w->drawn + away * (g / d), g / d};
 }
@@ -60,8 +67,14 @@ glm::dvec3 DrawnSpace::trueOf(const glm::dvec3& drawnPoint) const {
   const double g = glm::length(away);
   if (!(g > 0.0)) return w->centre;
   const double wellEdge = w->scale * w->ring;
-  const double d = g <= wellEdge ? g / w->scale
-                                 : w->ring + (g - wellEdge) * (w->blend - w->ring) / (plain_ * w->blend - wellEdge);
+  double d;
+  if (g <= wellEdge) {
+    d = g / w->scale;
+  } else if (g <= w->moonsDrawn) {
+    d = w->ring + (g - wellEdge) * (w->moons - w->ring) / (w->moonsDrawn - wellEdge);
+  } else {
+    d = w->moons + (g - w->moonsDrawn) * (w->blend - w->moons) / (plain_ * w->blend - w->moonsDrawn);
+  }
   return w->centre + away * (d / g);
 }
 

@@ -13,9 +13,15 @@
 // g is continuous and increasing: nothing jumps, and nothing drawn nearer a planet than another is drawn
 // further. A ship outside a planet (d > its radius r) is drawn outside the drawn globe (g(d) > k r, as
 // R > r and s B > k R). Sizes are drawn g(d) / d times theirs. Within B of two planets the nearer's
-// applies; for the shipped planets that never happens (Venus's and the Earth's B, 0.10 and 0.105 au, are
+// applies; for the shipped planets that never happens (Venus's and the Earth's B, 0.10 and 0.147 au, are
 // more than 0.26 au apart at the closest). The view is Kerbal Space Program's and Celestia's idea of
 // showing bodies larger than true, kept consistent for what flies near them.
+//
+// Moons beyond the outermost ring (all but Phobos) would fall in the blend, where space is drawn at a third
+// of the plain scale: Jupiter's four would crowd within 0.5 million km of one another. So a planet with moons
+// out there has a moons' zone between R and M (its furthest moon's apoapsis, 5 % more), drawn linearly from
+// k R to (1 + kMoonRoom) k R, and the blend runs from there: M and g(M) take R's and k R's places above. A
+// moon is drawn where its true place falls (render/scene_view.cpp), ships about it with it.
 #pragma once
 
 #include <vector>
@@ -28,6 +34,8 @@ namespace perihelion::render {
 
 /// The blend radius B over k R / s (see above).
 inline constexpr double kBlendOverWell = 1.5;
+/// The moons' zone's drawn depth over k R (see above).
+inline constexpr double kMoonRoom = 0.4;
 
 /// Where a true point is drawn, and how many drawn metres a true metre there is.
 struct DrawnAt {
@@ -51,6 +59,8 @@ class DrawnSpace {
     glm::dvec3 centre{0.0};  ///< true
     glm::dvec3 drawn{0.0};   ///< drawn centre
     double ring = 0.0;       ///< R, true metres
+    double moons = 0.0;      ///< M, true metres: the moons' zone's outer edge (R when none is beyond R)
+    double moonsDrawn = 0.0;  ///< g(M), drawn metres
     double blend = 0.0;      ///< B, true metres
     double scale = 1.0;      ///< k
   };

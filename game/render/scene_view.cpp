@@ -6,11 +6,18 @@
 
 #include "astro/units.h"
 #include "orbit/orbit_sampler.h"
+#include "render/drawn_space.h"
 
 namespace perihelion::render {
 
 glm::dvec3 drawnPosition(const world::SolarSystem& system, const world::Body& body, double jdTT) {
+  if (body.kind == world::BodyKind::Moon) return DrawnSpace(system, jdTT).at(system.positionOf(body, jdTT)).position;
   return system.positionOf(body, jdTT) * system.display.distanceScale;
+}
+
+double drawnRadiusAt(const world::SolarSystem& system, const world::Body& body, double jdTT) {
+  if (body.kind == world::BodyKind::Moon) return body.radius * DrawnSpace(system, jdTT).at(system.positionOf(body, jdTT)).scale;
+  return drawnRadius(system, body);
 }
 
 double drawnRadius(const world::SolarSystem& system, const world::Body& body) {
@@ -36,20 +43,38 @@ SceneView buildSceneView(const world::SolarSystem& system, double jdTT, const gl
   SceneView view;
   view.eye = eye;
   view.bodies.reserve(system.bodies.size());
+  const DrawnSpace space(system, jdTT);  // for the moons, which are drawn in their planets' stretched space
   for (const world::Body& body : system.bodies) {
-    // Not the moons yet: at the drawn planets' 200 times they would be inside their planets, and the
-    // stretched space round a planet (drawn_space.h) has no room for them yet (issue 21).
-    if (body.kind == world::BodyKind::Moon) continue;
     BodyView b;
     b.id = body.id;
-    b.position = drawnPosition(system, body, jdTT);
+    if (body.kind == world::BodyKind::Moon) {
+      const DrawnAt at = space.at(system.positionOf(body, jdTT));
+      b.position = at.position;
+      b.radius = body.radius * at.scale;
+    } else {
+      b.position = drawnPosition(system, body, jdTT);
+      b.radius = drawnRadius(system, body);
+    }
     b.relativeToEye = toRenderSpace(b.position, eye);
-    b.radius = drawnRadius(system, body);
     b.orientation = glm::quat(body.rotation.orientationAt(jdTT));
     b.color = body.appearance.color;
     b.texture = body.appearance.texture;
     b.isStar = body.kind == world::BodyKind::Star;
     view.bodies.push_back(std::move(b));
+    if (body.moonOrbit) {
+      // The moon's ellipse about where its planet is now, drawn through the same stretch.
+      const glm::dvec3 planet = system.positionOf(system.body(*body.parent), jdTT);
+      const double period = body.moonOrbit->siderealPeriod() / astro::kSecondsPerDay;
+      OrbitView orbit;
+      orbit.id = body.id;
+      orbit.color = body.appearance.color;
+      const int samples = std::max(orbitSamples, 16);
+      for (int k = 0; k <= samples; ++k) {
+        const glm::dvec3 p = planet + body.moonOrbit->offsetAt(jdTT + period * k / samples);
+        orbit.relativePoints.push_back(toRenderSpace(space.at(p).position, eye));
+      }
+      view.orbits.push_back(std::move(orbit));
+    }
     if (!body.orbit) continue;
     if (body.kind == world::BodyKind::Comet) {
       view.tails.push_back(tailOf(system, body, system.positionOf(body, jdTT), eye));

@@ -20,10 +20,13 @@ inline glm::vec3 toRenderSpace(const glm::dvec3& drawnPosition, const glm::dvec3
   return glm::vec3(drawnPosition - eye);
 }
 
-/// A body's position as drawn: the heliocentric position times the display's distance scale.
+/// A body's position as drawn: the heliocentric position times the display's distance scale; a moon's, where
+/// its planet's stretched space puts it (render/drawn_space.h).
 glm::dvec3 drawnPosition(const world::SolarSystem& system, const world::Body& body, double jdTT);
 /// A body's radius as drawn: the real radius times the body-size (or, for the star, sun-size) scale.
 double drawnRadius(const world::SolarSystem& system, const world::Body& body);
+/// The same at a date: a moon's radius times the stretch where it is (drawn as ships there are).
+double drawnRadiusAt(const world::SolarSystem& system, const world::Body& body, double jdTT);
 
 struct BodyView {
   world::BodyId id;
@@ -34,6 +37,9 @@ struct BodyView {
   glm::vec3 color{1.0f};
   std::string texture;
   bool isStar = false;
+  /// A moon on its planet's dot in the view it is seen in: not named nor clickable on its own (set by the
+  /// desktop once it has a camera: app/desktop/moons_on_screen.h).
+  bool crowded = false;
 };
 
 struct OrbitView {

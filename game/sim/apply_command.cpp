@@ -96,6 +96,11 @@ std::optional<Refusal> checkOrder(const Rules& rules, const fleet::Order& order)
                                                     rules.system.body(*body.parent).name + ", round which it goes");
     }
     if (!body.orbit) return refuse(CommandRefusal::NotAPlanet, "ships cannot go to the " + body.name);
+    // A fleet sent to a body arrives in its well and rides with it: a body without one (Pluto in the
+    // shipped data) is reached by moving to a point near it.
+    if (!body.well) {
+      return refuse(CommandRefusal::NotAPlanet, "ships cannot go to " + body.name + ", which has no gravity well: move to a point near it");
+    }
   }
   return std::nullopt;
 }

@@ -43,6 +43,10 @@ struct GravityWell {
   /// plane's normal, the planet's spin axis unless the data chose the ecliptic). Inertial: the rings
   /// do not spin with the planet.
   glm::dmat3 frame{1.0};
+  /// The nearest a moon beyond the rings comes to the planet's centre, less its radius (m); infinity for
+  /// none. The well's frame stops short of it (fleet/well_frame.h), so that no ship held in the frame sits
+  /// in a moon's path.
+  double moonsFrom = std::numeric_limits<double>::infinity();
 
   glm::dvec3 normal() const { return frame[2]; }
 

@@ -82,7 +82,9 @@ bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
   const world::SolarSystem& system = game_->system();
   const FrameCamera& camera = frame_.camera;
   std::vector<engine::PickTarget> targets;
-  for (const render::BodyView& b : frame_.scene.bodies) targets.push_back({b.position, b.radius, b.id.value});
+  for (const render::BodyView& b : frame_.scene.bodies) {
+    if (!b.crowded) targets.push_back({b.position, b.radius, b.id.value});
+  }
   nlohmann::json report;
   report["width"] = size.x;
   report["height"] = size.y;
@@ -103,6 +105,7 @@ bool DesktopSession::captureScreenshot(const ScreenshotOptions& options) {
     entry["picked"] = hit ? nlohmann::json(system.body(world::BodyId{hit->id}).name) : nlohmann::json(nullptr);
     entry["drawn_m"] = {b.position.x, b.position.y, b.position.z};
     entry["drawn_radius_m"] = b.radius;
+    entry["crowded"] = b.crowded;  // a moon on its planet's dot: a click there takes the planet
     report["bodies"].push_back(entry);
   }
   // Ships and stations: where drawn (pixel, and drawn metres for checks in 3D), whose, and what a click

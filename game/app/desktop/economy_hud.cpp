@@ -126,7 +126,7 @@ void drawRally(const HudInput& in, const world::Station& station, const sim::Shi
   if (ImGui::BeginCombo("rally point", now.c_str())) {
     if (ImGui::Selectable("wait at the yard")) requests.commands.push_back(sim::SetRally{station.id, {}, in.player});
     for (const world::Body& b : in.system.bodies) {
-      if (!b.orbit) continue;
+      if (!b.well) continue;  // a fleet goes to a well: not to the Sun, a moon or Pluto
       if (ImGui::Selectable(("go to " + b.name).c_str())) {
         requests.commands.push_back(sim::SetRally{station.id, fleet::Order::goTo(b.id), in.player});
       }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "astro/units.h"
+#include "desktop/moons_on_screen.h"
 #include "desktop/owner_colours.h"
 #include "render/drawn_space.h"
 
@@ -17,6 +18,7 @@ FrameView buildFrameView(const DesktopGame& game, const engine::OrbitCamera& cam
   frame.camera = makeFrameCamera(camera, viewport, depth, sceneRadius);
   const glm::dvec3 eye = frame.camera.eye;
   frame.scene = render::buildSceneView(system, astro::julianDateOfSeconds(frame.renderSeconds), eye, kOrbitSamples);
+  for (render::BodyView& b : frame.scene.bodies) b.crowded = !standsApart(b, frame.scene, system, frame.camera);
   frame.fog = Fog(state, game.player());
   frame.stations = render::stationViews(system, game.stationTypes(), state.stations, frame.renderSeconds, eye);
   std::erase_if(frame.stations, [&](const render::StationView& v) { return !frame.fog.showsStation(v.id, v.owner); });

@@ -204,6 +204,17 @@ void drawSelection(const HudInput& in, HudRequests& requests) {
     ImGui::Text("perihelion    %.4f deg", radToDeg(std::remainder(k.longitudeOfPerihelion, astro::kTwoPi)));
     const double periodDays = body.orbit->at(in.renderJd).siderealPeriod() / astro::kSecondsPerDay;
     ImGui::Text("period        %.2f days (%.3f years)", periodDays, periodDays / 365.25);
+  } else if (body.moonOrbit && body.parent) {
+    const world::Body& planet = in.system.body(*body.parent);
+    const orbit::SatelliteElements& k = body.moonOrbit->elements();
+    const double r = glm::length(in.system.positionOf(body, in.renderJd) - in.system.positionOf(planet, in.renderJd));
+    ImGui::Separator();
+    ImGui::Text("goes round    %s", planet.name.c_str());
+    ImGui::Text("from it       %.0f km", r / astro::kKmMetres);
+    ImGui::Text("a             %.0f km", k.semiMajorAxis / astro::kKmMetres);
+    ImGui::Text("e             %.4f", k.eccentricity);
+    ImGui::Text("i             %.3f deg%s", radToDeg(k.inclination), k.inclination > astro::kPi / 2 ? " (retrograde)" : "");
+    ImGui::Text("period        %.3f days", body.moonOrbit->siderealPeriod() / astro::kSecondsPerDay);
   }
   if (ImGui::Button("Focus (F)")) requests.focusSelected = true;
   drawBuildMenu(in, requests);
@@ -222,6 +233,7 @@ void drawLabels(const HudInput& in) {
     const ImVec2 at(static_cast<float>(s.x) / scale.x, static_cast<float>(s.y) / scale.y);
     const world::Body& body = in.system.body(b.id);
     const float r = static_cast<float>(radius) / scale.y;
+    if (b.crowded && !(in.selected && *in.selected == b.id)) continue;  // a moon on its planet's dot
     // A held body's name in its holder's colour, with a bar under it.
     const sim::Player* holder = in.state.player(in.fog ? in.fog->holderOf(in.state, b.id) : in.state.ownerOf(b.id));
     const ImU32 colour = holder ? toImColor(colourOf(holder->colour), 1.0f) : toImColor(b.color, 0.9f);

@@ -16,10 +16,13 @@ namespace {
 
 constexpr double kShipPickMinRadiusPixels = 6.0;
 
-/// Every body as something a click can hit: its drawn position and radius.
+/// Every body as something a click can hit: its drawn position and radius (not a moon on its planet's
+/// dot: desktop/moons_on_screen.h).
 std::vector<engine::PickTarget> bodyTargets(const render::SceneView& scene) {
   std::vector<engine::PickTarget> targets;
-  for (const render::BodyView& b : scene.bodies) targets.push_back({b.position, b.radius, b.id.value});
+  for (const render::BodyView& b : scene.bodies) {
+    if (!b.crowded) targets.push_back({b.position, b.radius, b.id.value});
+  }
   return targets;
 }
 
@@ -262,8 +265,9 @@ void PlayerInput::followCamera(const DesktopGame& game, double renderSeconds, do
   const auto& follow = controller_.following();
   if (!follow) return;
   const world::Body& body = game.system().body(follow->body);
-  controller_.update(camera_, render::drawnPosition(game.system(), body, astro::julianDateOfSeconds(renderSeconds)),
-                     render::drawnRadius(game.system(), body), frameSeconds);
+  const double jd = astro::julianDateOfSeconds(renderSeconds);
+  controller_.update(camera_, render::drawnPosition(game.system(), body, jd), render::drawnRadiusAt(game.system(), body, jd),
+                     frameSeconds);
 }
 
 void PlayerInput::focusOn(world::BodyId id, bool immediately, const DesktopGame& game, double renderSeconds) {
@@ -272,7 +276,8 @@ void PlayerInput::focusOn(world::BodyId id, bool immediately, const DesktopGame&
   selectedStation_.reset();
   const world::Body& body = game.system().body(id);
   const glm::dvec3 position = render::drawnPosition(game.system(), body, astro::julianDateOfSeconds(renderSeconds));
-  const double distance = std::max(render::drawnRadius(game.system(), body) * 8.0, kMinCameraDistance * 10.0);
+  const double drawnRadius = render::drawnRadiusAt(game.system(), body, astro::julianDateOfSeconds(renderSeconds));
+  const double distance = std::max(drawnRadius * 8.0, kMinCameraDistance * 10.0);
   if (immediately) {
     camera_.focus = position;
     camera_.distance = distance;
