@@ -39,6 +39,12 @@ dictionary_of() {
   esac
 }
 
+# An input slower than this many seconds is reported as a timeout (libFuzzer's exit 70). Wall-clock time: on a
+# machine shared with builds a starved fuzzer can miss 10 s without a slow input (the campaign's first
+# ship_types hour did, at nice 19 beside two builds: both inputs it wrote run in 0.07 s alone), so the long
+# campaign allows a minute.
+unit_timeout=10
+
 # Runs one target for $2 seconds (and at most $3 executions); libFuzzer's exit code (0: nothing found).
 run_target() {
   local target="$1" seconds="$2" runs_limit="${3:--1}" out="build-fuzz/fuzz/$1"
@@ -48,7 +54,7 @@ run_target() {
   cp $(seeds_of "$target") "$out/seeds/"
   local status=0
   # shellcheck disable=SC2046  # the dictionary option is one word, or none
-  "build-fuzz/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -runs="$runs_limit" -timeout=10 -rss_limit_mb=2048 \
+  "build-fuzz/tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -runs="$runs_limit" -timeout="${unit_timeout}" -rss_limit_mb=2048 \
     $(dictionary_of "$target") -artifact_prefix="$out/" -print_final_stats=1 \
     "$out/corpus" "$out/seeds" >"$out/log.txt" 2>&1 || status=$?
   # libFuzzer's last status line: executions, coverage (cov: edges, ft: features), corpus, exec/s.
@@ -102,6 +108,7 @@ build-fuzz/tests/fuzz/packet_seeds build-fuzz/fuzz/packet/generated  # the packe
 export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-/usr/bin/llvm-symbolizer-14}"
 
 if [ "$campaign" -eq 1 ]; then
+  unit_timeout=60
   # Each target from its corpus so far (the campaign's runs add to it), for 10 million executions or an
   # hour. campaign.tsv: date, commit, target, executions, seconds, exec/s, corpus files, cov, ft, result.
   table=build-fuzz/fuzz/campaign.tsv
@@ -118,7 +125,7 @@ if [ "$campaign" -eq 1 ]; then
       "$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")" "$(($(date +%s) - started))" \
       "$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")" "$(find "build-fuzz/fuzz/$target/corpus" -type f | wc -l)" \
       "$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")" "$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")" \
-      "$([ "$status" -eq 0 ] && echo nothing || echo "crash (exit $status)")" >>"$table"
+      "$(case "$status" in 0) echo nothing ;; 70) echo "timeout (exit 70)" ;; *) echo "crash (exit $status)" ;; esac)" >>"$table"
     [ "$status" -eq 0 ] || failed=1
   done
   column -t -s $'\t' "$table"
