@@ -178,6 +178,9 @@ const CorpusCase kCorpus[] = {
     // The default rings at 2, 3.2, 5.12 and 8.19 Earth radii: the third at 32,620 km, inside 33,000 +- 1,737 km.
     {"moon_orbit_crosses_ring", DiagnosticCode::RingCutsOrbit, "/bodies/2/moon_orbit/semi_major_axis_km", 37, 31, Severity::Error,
      "crossing ring 3 (32620 km"},
+    // 7,000 km from the centre: inside the Earth's 6,371 km with the Moon's own 1,737.4 km.
+    {"moon_inside_its_planet", DiagnosticCode::OutOfRange, "/bodies/2/moon_orbit/semi_major_axis_km", 37, 31, Severity::Error,
+     "expected an orbit clear of Earth (nearest approach above its radius, 6371 km, plus the moon's, 1737 km), found one coming within 7000 km"},
     {"well_on_moon", DiagnosticCode::FieldNotAllowed, "/bodies/2/gravity_well", 35, 23, Severity::Error, "on a moon"},
     {"moon_without_moon_orbit", DiagnosticCode::MissingField, "/bodies/2", 30, 5, Severity::Error, "\"moon_orbit\" when \"kind\" is \"moon\""},
     {"barycentre_with_no_moon", DiagnosticCode::BadValue, "/bodies/1/barycentre/moon", 15, 30, Severity::Error,

@@ -249,6 +249,14 @@ void checkMoon(const json& bodies, const BodyIndex& index, std::size_t k, Diagno
   const double periapsis = a->get<double>() * (1.0 - e->get<double>());
   const double apoapsis = a->get<double>() * (1.0 + e->get<double>());
   const std::string parentLabel = parent["name"].get<std::string>();
+  // The moon stays clear of its planet's surface: the two would touch at a periapsis under the radii's sum.
+  const json* parentRadiusKm = numberAt(parent, "radius_km");
+  if (parentRadiusKm && !(periapsis > parentRadiusKm->get<double>() + moonRadius)) {
+    sink.error(DiagnosticCode::OutOfRange, pointer + "/moon_orbit/semi_major_axis_km",
+               "expected an orbit clear of " + parentLabel + " (nearest approach above its radius, " + km(parentRadiusKm->get<double>()) +
+                   ", plus the moon's, " + km(moonRadius) + "), found one coming within " + km(periapsis) + " of its centre");
+    return;
+  }
   // Hill sphere at the parent's perihelion, r_H = q (GM_p / (3 GM_sun))^(1/3) (Hamilton & Burns 1992).
   const auto parentOrbit = parent.find("orbit");
   const auto parentAtJ2000 = parentOrbit != parent.end() && parentOrbit->is_object() ? parentOrbit->find("at_j2000") : parent.end();
@@ -268,12 +276,11 @@ void checkMoon(const json& bodies, const BodyIndex& index, std::size_t k, Diagno
   }
   // No ring of the parent's well between the moon's nearest and furthest (its radius either side).
   const bool hasWell = parentKind == "planet" || parent.contains("gravity_well");
-  const json* parentRadius = numberAt(parent, "radius_km");
-  if (!hasWell || !parentRadius) return;
+  if (!hasWell || !parentRadiusKm) return;
   static const json kNoFields = json::object();  // a well the data leave to its defaults
   const json& well = parent.contains("gravity_well") ? parent["gravity_well"] : kNoFields;
   if (!well.is_object()) return;
-  const std::vector<double> radii = ringRadiiKm(well, parentRadius->get<double>());
+  const std::vector<double> radii = ringRadiiKm(well, parentRadiusKm->get<double>());
   for (std::size_t r = 0; r < radii.size(); ++r) {
     if (radii[r] >= periapsis - moonRadius && radii[r] <= apoapsis + moonRadius) {
       sink.error(DiagnosticCode::RingCutsOrbit, pointer + "/moon_orbit/semi_major_axis_km",

@@ -88,6 +88,30 @@ void checkDiagnostics(const std::vector<data::Diagnostic>& diagnostics, bool loa
   }
 }
 
+/// A moon goes round a body that is no moon, on a finite ellipse, with no orbit or well of its own; its
+/// place is finite at the dates checkOrbit tries, and no ring of its planet's well crosses its orbit.
+void checkMoon(const world::SolarSystem& system, const world::Body& moon) {
+  require(!moon.orbit && !moon.well && moon.moonOrbit.has_value() && moon.parent.has_value(),
+          "a moon has a parent and an orbit round it, and no orbit or well of its own");
+  require(moon.parent->value < system.bodies.size(), "a moon's parent is a body");
+  const world::Body& parent = system.bodies[moon.parent->value];
+  require(parent.kind != world::BodyKind::Moon && parent.id.value != moon.id.value, "a moon's parent is no moon");
+  const orbit::SatelliteOrbit& orbit = *moon.moonOrbit;
+  require(positive(orbit.elements().semiMajorAxis) && orbit.elements().eccentricity >= 0.0 &&
+              orbit.elements().eccentricity < 1.0,
+          "a moon's orbit is an ellipse with a > 0");
+  require(orbit.periapsis() > parent.radius, "a moon goes round outside its planet");
+  if (parent.well) {
+    for (const well::Ring& ring : parent.well->rings) {
+      require(ring.radius + moon.radius < orbit.periapsis() || ring.radius - moon.radius > orbit.apoapsis(),
+              "no ring crosses a moon's orbit");
+    }
+  }
+  for (const double jd : {625673.5, 2451545.0, 2817151.5}) {
+    require(finite(system.positionOf(moon, jd)), "a moon's place is finite");
+  }
+}
+
 void checkSolarSystem(const world::SolarSystem& system) {
   std::size_t stars = 0;
   for (std::size_t k = 0; k < system.bodies.size(); ++k) {
@@ -106,9 +130,21 @@ void checkSolarSystem(const world::SolarSystem& system) {
       require(!b.orbit && !b.well, "the star has no orbit and no well");
       continue;
     }
-    require(b.orbit.has_value() && b.well.has_value(), "a planet or comet has an orbit and a well");
+    if (b.kind == world::BodyKind::Moon) {
+      checkMoon(system, b);
+      continue;
+    }
+    // A dwarf planet has a well only when the data give it one (Pluto has none); planets and comets always.
+    require(b.orbit.has_value() && !b.parent && !b.moonOrbit, "a planet, dwarf planet or comet has an orbit of its own");
+    require(b.well.has_value() || b.kind == world::BodyKind::DwarfPlanet, "a planet or comet has a well");
     checkOrbit(*b.orbit);
-    checkWell(*b.well, b.radius);
+    if (b.well) checkWell(*b.well, b.radius);
+    if (b.barycentre) {
+      require(b.barycentre->moon.value < system.bodies.size() &&
+                  system.bodies[b.barycentre->moon.value].parent == std::optional<world::BodyId>(b.id),
+              "a barycentre's moon goes round the planet");
+      require(b.barycentre->moonShare > 0.0 && b.barycentre->moonShare < 1.0, "a moon's share of the mass is in (0, 1)");
+    }
   }
   require(stars == 1, "a solar system has one star");
   const world::DisplaySettings& d = system.display;
