@@ -131,7 +131,9 @@ TEST(GravityWell, TheDefaultInnerPeriodFromGmIsThatOfAMoonOnTheRing) {
 
 TEST(GravityWell, RingPlaneIsTheEquatorTiltedByTheObliquity) {
   const well::GravityWell& w = *earth().well;
-  const double tilt = 23.44 * kPi / 180.0;  // data/solar_system.json
+  // The data give the Earth the IAU's north pole, the ICRF's (Dec 90 deg): the equator of J2000, tilted from
+  // the ecliptic by the obliquity 84381.448" (23.4393 deg; the fact sheet's rounded 23.44 is the HUD's).
+  const double tilt = 84381.448 / 3600.0 * kPi / 180.0;
   EXPECT_NEAR(angleBetween(w.normal(), {0.0, 0.0, 1.0}), tilt, 1e-12);
   EXPECT_NEAR(angleBetween(w.normal(), earth().rotation.spinAxis()), 0.0, 1e-12);
   // The frame is orthonormal and right-handed.

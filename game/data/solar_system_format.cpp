@@ -161,6 +161,19 @@ constexpr std::array kLaplacePlaneFields{
               .range = {0.0, 180.0}},
 };
 
+constexpr std::array kNorthPoleFields{
+    FieldSpec{.key = "ra_deg", .required = true, .description = "Right ascension of the north pole (ICRF, J2000), degrees.",
+              .range = {0.0, 360.0}},
+    FieldSpec{.key = "dec_deg", .required = true, .description = "Declination of the north pole (ICRF, J2000), degrees.",
+              .range = {-90.0, 90.0}},
+};
+
+constexpr ObjectSpec kNorthPole{"north_pole",
+                                "A body's north pole at J2000, as the IAU gives it: the pole on the north side of the "
+                                "solar system's invariable plane (with a negative rotation_period_h the body turns "
+                                "clockwise about it, seen from above it).",
+                                kNorthPoleFields};
+
 constexpr ObjectSpec kLaplacePlane{"laplace_plane",
                                    "The moon's local Laplace plane, as JPL gives it: the plane its elements are "
                                    "referred to; its node is measured from the plane's ascending node on the ICRF "
@@ -293,6 +306,10 @@ constexpr std::array kBodyFields{
               .range = {-1e9, 1e9}, .defaultNumber = 0.0},
     FieldSpec{.key = "axial_tilt_deg", .description = "Obliquity: tilt of the equator to the orbit, degrees.",
               .range = {0.0, 180.0}, .defaultNumber = 0.0},
+    FieldSpec{.key = "north_pole", .type = ValueType::Object,
+              .description = "Where the axis points: places the equator, the globe drawn and the well's rings; "
+                             "absent: the equator tilted axial_tilt_deg towards ecliptic longitude 90 deg.",
+              .object = &kNorthPole},
     FieldSpec{.key = "color", .type = ValueType::String,
               .description = "Display colour \"#RRGGBB\", used where there is no texture.",
               .defaultString = "#FFFFFF", .format = StringFormat::HexColor},

@@ -449,10 +449,21 @@ orbit::SatelliteElements toMoonElements(const json& j, const ObjectSpec& spec) {
 /// Data follow NASA's fact sheets: a negative period means retrograde, and a retrograde body's tilt
 /// may be given either way (Venus 177.36 deg, or 2.64 deg from the north side). Internally the
 /// positive pole carries the sense of rotation, so the period is always positive.
-world::AxialRotation toAxialRotation(double periodHours, double tiltDeg) {
+/// The data's north pole (IAU: on the north side of the invariable plane) is the positive pole of a
+/// body that turns anticlockwise about it; a retrograde body's positive pole is its south pole.
+world::AxialRotation toAxialRotation(const json& body, const ObjectSpec& spec) {
+  const double periodHours = numberOr(body, spec, "rotation_period_h");
+  const double tiltDeg = numberOr(body, spec, "axial_tilt_deg");
   world::AxialRotation r;
   r.siderealPeriod = std::fabs(periodHours) * astro::kSecondsPerHour;
   r.axialTilt = degToRad(periodHours < 0.0 && tiltDeg <= 90.0 ? 180.0 - tiltDeg : tiltDeg);
+  if (const auto north = body.find("north_pole"); north != body.end()) {
+    const ObjectSpec& poleSpec = nestedSpec(spec, "north_pole");
+    // A Laplace plane's pole and a body's are the same kind of direction: RA and Dec on the ICRF.
+    const glm::dvec3 pole = orbit::laplacePlaneAxes(degToRad(numberOr(*north, poleSpec, "ra_deg")),
+                                                    degToRad(numberOr(*north, poleSpec, "dec_deg")))[2];
+    r.pole = periodHours < 0.0 ? -pole : pole;
+  }
   return r;
 }
 
@@ -524,7 +535,7 @@ world::SolarSystem toSolarSystem(const json& root) {
     body.name = b["name"].get<std::string>();
     body.kind = toBodyKind(b["kind"]);
     body.radius = b["radius_km"].get<double>() * astro::kKmMetres;
-    body.rotation = toAxialRotation(numberOr(b, bodySpec, "rotation_period_h"), numberOr(b, bodySpec, "axial_tilt_deg"));
+    body.rotation = toAxialRotation(b, bodySpec);
     body.appearance.color = toColor(stringOr(b, bodySpec, "color"));
     body.appearance.texture = stringOr(b, bodySpec, "texture");
     if (const auto o = b.find("orbit"); o != b.end()) body.orbit = toOrbit(*o, orbitSpec);

@@ -25,10 +25,20 @@ double AxialRotation::angleAt(double jdTT) const {
   return angle;
 }
 
-glm::dvec3 AxialRotation::spinAxis() const { return {0.0, std::sin(axialTilt), std::cos(axialTilt)}; }
+glm::dvec3 AxialRotation::spinAxis() const {
+  return pole ? *pole : glm::dvec3(0.0, std::sin(axialTilt), std::cos(axialTilt));
+}
 
 glm::dquat AxialRotation::orientationAt(double jdTT) const {
-  return tiltRotation(axialTilt) * glm::angleAxis(angleAt(jdTT), glm::dvec3(0.0, 0.0, 1.0));
+  const glm::dquat spin = glm::angleAxis(angleAt(jdTT), glm::dvec3(0.0, 0.0, 1.0));
+  if (!pole) return tiltRotation(axialTilt) * spin;
+  // The shortest turn taking +z onto the pole: about z x pole, the equator's ascending node on the
+  // ecliptic (a pole tilted towards +y turns about -x, as tiltRotation does).
+  const glm::dvec3 z(0.0, 0.0, 1.0);
+  const glm::dvec3 across = glm::cross(z, *pole);
+  const double s = glm::length(across);
+  if (s < 1e-12) return (pole->z > 0.0 ? glm::dquat(1.0, 0.0, 0.0, 0.0) : tiltRotation(astro::kPi)) * spin;
+  return glm::angleAxis(std::atan2(s, glm::dot(z, *pole)), across / s) * spin;
 }
 
 }  // namespace perihelion::world

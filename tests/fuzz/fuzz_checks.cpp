@@ -121,6 +121,9 @@ void checkSolarSystem(const world::SolarSystem& system) {
     require(nonNegative(b.rotation.siderealPeriod) && std::isfinite(b.rotation.angleAtJ2000),
             "a rotation is finite");
     require(b.rotation.axialTilt >= 0.0 && b.rotation.axialTilt <= std::numbers::pi, "an axial tilt is in [0, pi]");
+    if (b.rotation.pole) {
+      require(finite(*b.rotation.pole) && std::abs(glm::length(*b.rotation.pole) - 1.0) < 1e-12, "a pole is a unit vector");
+    }
     for (int c = 0; c < 3; ++c) {
       const float channel = b.appearance.color[c];
       require(channel >= 0.0f && channel <= 1.0f, "a colour channel is in [0, 1]");
