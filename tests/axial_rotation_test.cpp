@@ -109,7 +109,13 @@ TEST(AxialRotation, APoleFromTheDataCarriesTheGlobesAxisAtEveryTime) {
     for (const double jd : {kJ2000, kJ2000 + 0.37, kJ2000 - 1000.1}) {
       const glm::dquat q = r.orientationAt(jd);
       EXPECT_LT(glm::length(q * glm::dvec3(0.0, 0.0, 1.0) - pole), 1e-12) << jd;
-      EXPECT_NEAR(glm::dot(q * glm::dvec3(1.0, 0.0, 0.0), pole), 0.0, 1e-12);  // the equator stays square to it
+      // It turns anticlockwise about the pole (the right-hand rule): a point of the equator moves along
+      // pole x its place.
+      const glm::dvec3 here = q * glm::dvec3(1.0, 0.0, 0.0);
+      const glm::dvec3 later = r.orientationAt(jd + 1e-4) * glm::dvec3(1.0, 0.0, 0.0);
+      EXPECT_GT(glm::dot(later - here, glm::cross(pole, here)), 0.0) << jd;
+      // ...and along it, but for the chord's half-angle (0.0075 rad in this step).
+      EXPECT_LT(glm::length(glm::cross(later - here, glm::cross(pole, here))), 0.01 * glm::length(later - here));
     }
   }
   // A pole where the tilt alone would put it turns the globe as the tilt does: one convention, not two.
@@ -151,6 +157,10 @@ TEST(AxialRotationFromData, TheShippedPolesAgreeWithTheObliquities) {
     ++checked;
   }
   EXPECT_EQ(checked, 9u);  // the eight planets and Pluto
+  // The Sun has no orbit: its equator is 7.25 deg from the ecliptic (the fact sheet), its pole the IAU's.
+  const Body& sun = *system.find("Sun");
+  ASSERT_TRUE(sun.rotation.pole.has_value());
+  EXPECT_NEAR(degreesBetween(*sun.rotation.pole, glm::dvec3(0.0, 0.0, 1.0)), 7.25, 0.1);
 }
 
 // The rings lie in the plane the planet's moons go round in: each moon's Laplace plane (JPL's, the plane its

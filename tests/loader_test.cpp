@@ -181,6 +181,9 @@ const CorpusCase kCorpus[] = {
     // 7,000 km from the centre: inside the Earth's 6,371 km with the Moon's own 1,737.4 km.
     {"moon_inside_its_planet", DiagnosticCode::OutOfRange, "/bodies/2/moon_orbit/semi_major_axis_km", 37, 31, Severity::Error,
      "expected an orbit clear of Earth (nearest approach above its radius, 6371 km, plus the moon's, 1737 km), found one coming within 7000 km"},
+    // The south celestial pole given for the Earth's north: 156.6 deg from the orbit's pole, not 23.44 (a warning).
+    {"pole_against_tilt", DiagnosticCode::PoleAgainstTilt, "/bodies/1/north_pole", 14, 21, Severity::Warning,
+     "found one 156.6 deg from it, 23.4 expected"},
     {"well_on_moon", DiagnosticCode::FieldNotAllowed, "/bodies/2/gravity_well", 35, 23, Severity::Error, "on a moon"},
     {"moon_without_moon_orbit", DiagnosticCode::MissingField, "/bodies/2", 30, 5, Severity::Error, "\"moon_orbit\" when \"kind\" is \"moon\""},
     {"barycentre_with_no_moon", DiagnosticCode::BadValue, "/bodies/1/barycentre/moon", 15, 30, Severity::Error,

@@ -97,7 +97,8 @@ std::map<std::string, MoonFigures> moonsAgainst(const world::SolarSystem& system
 //   with no drift over the 137 years (they swing, they do not grow). What is left is the Laplace resonance:
 //   Io's and Europa's eccentricities are forced, their periapses tied to the line of their conjunctions
 //   (Lieske's E5; Meeus ch. 44 gives Europa 1.06 deg sin 2(u2 - u3), Io 0.47 deg sin 2(u1 - u2)), which no
-//   fixed ellipse follows: up to 2e in longitude and 2ae in distance, 2.2 deg and 12,600 km for Europa.
+//   fixed ellipse follows: its periapsis standing opposite the true one, up to 4e in longitude and 2ae in
+//   distance, 2.2 deg and 12,600 km for Europa.
 // - Titan 573 km, Triton 33 km, Deimos 30 km: the mean ellipse nearly whole.
 // - Phobos 341 km (2.1 deg): its orbit decays under Mars's tides, its mean longitude running ahead
 //   quadratically (Jacobson 2010), which mean elements leave out; its error grows away from their epoch.

@@ -30,6 +30,7 @@ namespace perihelion::data {
   X(BadParent, "bad-parent")             /* a moon's parent is not a planet: a moon, a cycle, the star */ \
   X(OutsideHillSphere, "outside-hill-sphere") /* a moon's orbit reaches beyond its planet's Hill sphere */ \
   X(RingCutsOrbit, "ring-cuts-orbit")    /* a well's ring crosses a moon's orbit */ \
+  X(PoleAgainstTilt, "pole-against-tilt") /* warning: a north pole far from the obliquity given */ \
   X(TooManyErrors, "too-many-errors")    /* reporting stopped at kMaxDiagnostics (of one severity) */ \
   X(UnknownKey, "unknown-key")           /* warning: a key the format does not know */      \
   X(DuplicateKey, "duplicate-key")       /* warning: a key twice in one object; last wins */

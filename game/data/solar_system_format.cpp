@@ -169,9 +169,11 @@ constexpr std::array kNorthPoleFields{
 };
 
 constexpr ObjectSpec kNorthPole{"north_pole",
-                                "A body's north pole at J2000, as the IAU gives it: the pole on the north side of the "
-                                "solar system's invariable plane (with a negative rotation_period_h the body turns "
-                                "clockwise about it, seen from above it).",
+                                "A body's north pole at J2000: the pole on the north side of the "
+                                "solar system's invariable plane, as the IAU gives a planet's; with a negative "
+                                "rotation_period_h the body turns clockwise about it, seen from above it. (For a "
+                                "dwarf planet or a small body the IAU gives the positive pole: the opposite one if it "
+                                "turns backwards.)",
                                 kNorthPoleFields};
 
 constexpr ObjectSpec kLaplacePlane{"laplace_plane",
@@ -308,7 +310,7 @@ constexpr std::array kBodyFields{
               .range = {0.0, 180.0}, .defaultNumber = 0.0},
     FieldSpec{.key = "north_pole", .type = ValueType::Object,
               .description = "Where the axis points: places the equator, the globe drawn and the well's rings; "
-                             "absent: the equator tilted axial_tilt_deg towards ecliptic longitude 90 deg.",
+                             "absent: the pole leans axial_tilt_deg from the ecliptic's towards ecliptic longitude 90 deg.",
               .object = &kNorthPole},
     FieldSpec{.key = "color", .type = ValueType::String,
               .description = "Display colour \"#RRGGBB\", used where there is no texture.",

@@ -1,6 +1,7 @@
 #include "data/solar_system_loader.h"
 
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <optional>
 
@@ -292,6 +293,46 @@ void checkMoon(const json& bodies, const BodyIndex& index, std::size_t k, Diagno
   }
 }
 
+/// A north pole that puts the equator far from the obliquity the file gives is most likely a positive pole
+/// given for a north one (the IAU gives the positive poles of dwarf planets, asteroids and comets, the south
+/// one of a body turning backwards), or a stale axial_tilt_deg: warned with both angles, the file still loads
+/// (the pole places the axis). The orbit's pole is its J2000 elements' (a comet's osculating ones).
+void checkPole(const json& body, const std::string& pointer, DiagnosticSink& sink) {
+  const auto north = body.find("north_pole");
+  if (north == body.end() || !north->is_object()) return;
+  const json* elements = nullptr;
+  if (const auto orbit = body.find("orbit"); orbit != body.end() && orbit->is_object()) {
+    if (const auto at = orbit->find("at_j2000"); at != orbit->end() && at->is_object()) elements = &*at;
+  } else if (const auto osculating = body.find("osculating_orbit"); osculating != body.end() && osculating->is_object()) {
+    elements = &*osculating;
+  }
+  const json* ra = numberAt(*north, "ra_deg");
+  const json* dec = numberAt(*north, "dec_deg");
+  if (!elements || !ra || !dec) return;
+  const json* inclination = numberAt(*elements, "inclination_deg");
+  const json* node = numberAt(*elements, "longitude_of_ascending_node_deg");
+  if (!inclination || !node) return;
+  const double i = degToRad(inclination->get<double>()), n = degToRad(node->get<double>());
+  const glm::dvec3 orbitPole{std::sin(i) * std::sin(n), -std::sin(i) * std::cos(n), std::cos(i)};
+  const json* period = numberAt(body, "rotation_period_h");
+  const bool backwards = period && period->get<double>() < 0.0;
+  const glm::dvec3 north3 = orbit::laplacePlaneAxes(degToRad(ra->get<double>()), degToRad(dec->get<double>()))[2];
+  const glm::dvec3 pole = backwards ? -north3 : north3;
+  const double found = astro::radToDeg(std::atan2(glm::length(glm::cross(pole, orbitPole)), glm::dot(pole, orbitPole)));
+  const json* tilt = numberAt(body, "axial_tilt_deg");
+  const double given = tilt ? tilt->get<double>() : 0.0;
+  const double expected = backwards && given <= 90.0 ? 180.0 - given : given;  // as toAxialRotation reads it
+  constexpr double kAllowedDeg = 5.0;  // the shipped bodies agree within 3 (Pluto's fact sheet and pole)
+  if (std::fabs(found - expected) <= kAllowedDeg) return;
+  char text[64];
+  std::snprintf(text, sizeof text, "%.1f deg from it, %.1f", found, expected);
+  sink.report(Severity::Warning, DiagnosticCode::PoleAgainstTilt, pointer + "/north_pole",
+              "expected a pole about axial_tilt_deg from the orbit's pole, found one " + std::string(text) +
+                  " expected: give the north pole (on the north side of the invariable plane; the IAU gives a dwarf "
+                  "planet's or a small body's positive pole, the opposite one for a body turning backwards), or "
+                  "correct axial_tilt_deg");
+}
+
 /// A barycentre's moon is one of the planet's moons, and both have a GM to share the offset by.
 void checkBarycentre(const json& bodies, const BodyIndex& index, std::size_t k, DiagnosticSink& sink) {
   const json& planet = bodies[k];
@@ -354,6 +395,7 @@ void checkBodies(const json& bodies, DiagnosticSink& sink) {
     for (std::size_t k = 0; k < bodies.size(); ++k) {
       checkMoon(bodies, index, k, sink);
       checkBarycentre(bodies, index, k, sink);
+      if (bodies[k].is_object()) checkPole(bodies[k], "/bodies/" + std::to_string(k), sink);
     }
   }
   if (stars.empty()) {

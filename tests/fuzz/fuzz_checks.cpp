@@ -100,10 +100,12 @@ void checkMoon(const world::SolarSystem& system, const world::Body& moon) {
   require(positive(orbit.elements().semiMajorAxis) && orbit.elements().eccentricity >= 0.0 &&
               orbit.elements().eccentricity < 1.0,
           "a moon's orbit is an ellipse with a > 0");
-  require(orbit.periapsis() > parent.radius, "a moon goes round outside its planet");
+  require(orbit.periapsis() * (1.0 + 1e-12) > parent.radius, "a moon goes round outside its planet");
   if (parent.well) {
     for (const well::Ring& ring : parent.well->rings) {
-      require(ring.radius + moon.radius < orbit.periapsis() || ring.radius - moon.radius > orbit.apoapsis(),
+      // The gate compares in km, this in m: a ring a rounding's width from the limit may pass either way.
+      const double slack = 1e-12 * orbit.apoapsis();
+      require(ring.radius + moon.radius < orbit.periapsis() + slack || ring.radius - moon.radius > orbit.apoapsis() - slack,
               "no ring crosses a moon's orbit");
     }
   }
