@@ -89,17 +89,8 @@ TEST(AxialRotationFromData, RetrogradeIsTheSameWhicheverWayTheTiltIsWritten) {
 }
 
 
-/// A direction given by right ascension and declination (deg, ICRF) in J2000 ecliptic axes: the equator
-/// turned about the equinox by the obliquity 84381.448" (written here, apart from the game's).
-glm::dvec3 eclipticDirection(double raDeg, double decDeg) {
-  const double ra = degToRad(raDeg), dec = degToRad(decDeg), eps = degToRad(84381.448 / 3600.0);
-  const glm::dvec3 q{std::cos(dec) * std::cos(ra), std::cos(dec) * std::sin(ra), std::sin(dec)};
-  return {q.x, std::cos(eps) * q.y + std::sin(eps) * q.z, -std::sin(eps) * q.y + std::cos(eps) * q.z};
-}
-
-double degreesBetween(const glm::dvec3& a, const glm::dvec3& b) {
-  return radToDeg(std::atan2(glm::length(glm::cross(a, b)), glm::dot(a, b)));
-}
+using test::degreesBetween;
+using test::eclipticDirection;
 
 TEST(AxialRotation, APoleFromTheDataCarriesTheGlobesAxisAtEveryTime) {
   for (const glm::dvec3 pole : {eclipticDirection(268.056595, 64.495303), eclipticDirection(257.311, -15.175),

@@ -49,18 +49,20 @@ TEST(MoonAccuracy, TheMoonIsWithinItsCeilingOfElpMpp02) {
               sum / static_cast<double>(compared));
 }
 
-/// ICRF (equatorial) axes to the J2000 ecliptic's: a turn about x by the obliquity 84381.448" (IAU 1976, the
-/// J2000 value). The ICRF's 0.02" frame bias is left out: at Callisto's 1.9 million km it is 0.2 km.
-glm::dvec3 equatorialToEcliptic(const glm::dvec3& v) {
-  const double eps = astro::degToRad(84381.448 / 3600.0);
-  return {v.x, std::cos(eps) * v.y + std::sin(eps) * v.z, -std::sin(eps) * v.y + std::cos(eps) * v.z};
-}
-
 constexpr double kAuKm = 149597870.7;  // IAU 2012 Resolution B2
 
 struct MoonFigures {
   double worstKm = 0.0, worstDeg = 0.0, sumKm = 0.0;
   std::size_t dates = 0;
+
+  /// One date's place from the planet, the game's against the reference's (km).
+  void add(const glm::dvec3& got, const glm::dvec3& want) {
+    const double km = glm::length(got - want);
+    worstKm = std::max(worstKm, km);
+    worstDeg = std::max(worstDeg, degreesBetween(got, want));
+    sumKm += km;
+    ++dates;
+  }
 };
 
 /// Each moon's place from its planet as the game puts it, against a reference file's rows (km; ICRF or
@@ -80,13 +82,7 @@ std::map<std::string, MoonFigures> moonsAgainst(const world::SolarSystem& system
       throw std::runtime_error(file + ": a row in " + row.at("unit") + ", " + row.at("frame"));
     }
     const glm::dvec3 want = row.at("frame") == "ICRF" ? equatorialToEcliptic(given) : given;
-    MoonFigures& f = figures[row.at("body")];
-    const double km = glm::length(got - want);
-    const double deg = astro::radToDeg(std::acos(std::clamp(glm::dot(got, want) / (glm::length(got) * glm::length(want)), -1.0, 1.0)));
-    f.worstKm = std::max(f.worstKm, km);
-    f.worstDeg = std::max(f.worstDeg, deg);
-    f.sumKm += km;
-    ++f.dates;
+    figures[row.at("body")].add(got, want);
   }
   return figures;
 }
@@ -137,12 +133,7 @@ std::map<std::string, MoonFigures> moonsAgainstBarycentricStates(const world::So
     const double jd = std::stod(key.first);
     const glm::dvec3 want = equatorialToEcliptic(position - at.at({key.first, planet.name}));
     const glm::dvec3 got = (system.positionOf(*moon, jd) - system.positionOf(planet, jd)) / astro::kKmMetres;
-    MoonFigures& f = figures[moon->name];
-    const double km = glm::length(got - want);
-    f.worstKm = std::max(f.worstKm, km);
-    f.worstDeg = std::max(f.worstDeg, astro::radToDeg(std::acos(std::clamp(glm::dot(got, want) / (glm::length(got) * glm::length(want)), -1.0, 1.0))));
-    f.sumKm += km;
-    ++f.dates;
+    figures[moon->name].add(got, want);
   }
   return figures;
 }

@@ -2,6 +2,7 @@
 // table (independently of the data file), so a typo in either shows up.
 #pragma once
 
+#include <cmath>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -99,6 +100,25 @@ inline bool table1Applies(double jdTT) { return jdTT >= 2378495.0 && jdTT < 2470
 /// and 2051.0 to 2052.0 (orbit/orbit_over_time.h).
 inline bool inSeam(double jdTT) {
   return (jdTT >= 2378495.0 - 365.25 && jdTT < 2378495.0) || (jdTT >= 2470172.75 && jdTT < 2470172.75 + 365.25);
+}
+
+/// ICRF (equatorial) axes to the J2000 ecliptic's: a turn about x by the obliquity 84381.448" (IAU 1976, the
+/// J2000 value), written here apart from the game's. The ICRF's 0.02" frame bias is left out: at
+/// Callisto's 1.9 million km it is 0.2 km.
+inline glm::dvec3 equatorialToEcliptic(const glm::dvec3& v) {
+  const double eps = astro::degToRad(84381.448 / 3600.0);
+  return {v.x, std::cos(eps) * v.y + std::sin(eps) * v.z, -std::sin(eps) * v.y + std::cos(eps) * v.z};
+}
+
+/// A direction given by right ascension and declination (deg, ICRF), in J2000 ecliptic axes.
+inline glm::dvec3 eclipticDirection(double raDeg, double decDeg) {
+  const double ra = astro::degToRad(raDeg), dec = astro::degToRad(decDeg);
+  return equatorialToEcliptic({std::cos(dec) * std::cos(ra), std::cos(dec) * std::sin(ra), std::sin(dec)});
+}
+
+/// The angle between two directions, degrees (atan2: exact near 0 and 180 as acos is not).
+inline double degreesBetween(const glm::dvec3& a, const glm::dvec3& b) {
+  return astro::radToDeg(std::atan2(glm::length(glm::cross(a, b)), glm::dot(a, b)));
 }
 
 }  // namespace perihelion::test
