@@ -1,6 +1,8 @@
 // Fog of war (sim/sight.h): what each player sees, from the shipped sensor ranges (data/ships.json:
 // a scout sees 5 million km, a frigate 1 million; data/rules.json: a held planet 3 million), and what
 // they remember of what left their sight.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include <glm/geometric.hpp>
@@ -88,6 +90,7 @@ TEST_F(SightTest, AGhostIsForgottenWhenItsPlaceIsSeenEmpty) {
 
 TEST_F(SightTest, AGhostInAWellIsLookedForInTheWellWhereThePlanetIsNow) {
   b.state.secondsPerTick = 3600.0;  // Mars moves 24,000 km a tick
+  b.economy.shipGhostLife = 30.0 * astro::kSecondsPerDay;  // longer than the ten days away
   const world::BodyId mars = b.body("Mars");
   const fleet::ShipId guard = onlyShip(b, b.addFleetInWell(red, "Frigate", mars, glm::dvec3(3e7, 0.0, 0.0), 1, 0.0));
   moveShip(b, scout, b.planetNow(mars) + glm::dvec3(0.0, 0.0, 4e9));
@@ -106,6 +109,46 @@ TEST_F(SightTest, AGhostInAWellIsLookedForInTheWellWhereThePlanetIsNow) {
   moveShip(b, scout, marsNow + glm::dvec3(0.0, 0.0, 4e9));
   b.run();
   EXPECT_EQ(sightingOf(b, blue, guard), nullptr) << "the well was seen empty";
+}
+
+TEST_F(SightTest, AShipsGhostFadesAfterTheShippedShipGhostHoursAStationsStays) {
+  // data/rules.json: a ship's ghost lasts 24 game hours. A red station on Mars seen with the frigate.
+  b.state.secondsPerTick = 600.0;
+  const world::BodyId mars = b.body("Mars");
+  world::Station post;
+  post.id = world::StationId{b.state.nextStationId++};
+  post.type = b.stationType("Satellite");
+  post.planet = mars;
+  post.at = {0, 0.0, b.state.time};
+  post.owner = red;
+  b.state.stations.push_back(post);
+  b.run();
+  const double seen = b.state.time;
+  ASSERT_NE(sightingOf(b, blue, near), nullptr);
+  moveShip(b, scout, b.planetNow(mars) + glm::dvec3(0.0, 0.0, 4e9));  // the scout goes to look at Mars
+  b.run();
+  const auto stationKnown = [&] {
+    const auto& all = b.state.sight[blue.value].sightings;
+    return std::any_of(all.begin(), all.end(), [&](const sim::Sighting& s) {
+      return s.what.kind == world::TargetRef::Kind::Station && s.what.id == post.id.value;
+    });
+  };
+  ASSERT_TRUE(stationKnown());
+  moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));  // looks at neither place again
+  while (b.state.time + b.state.secondsPerTick <= seen + 24.0 * astro::kSecondsPerHour) b.run();
+  EXPECT_NE(sightingOf(b, blue, near), nullptr) << "a day since it was seen: remembered";
+  b.run();
+  EXPECT_EQ(sightingOf(b, blue, near), nullptr) << "more than a day: faded";
+  EXPECT_TRUE(stationKnown()) << "a station's ghost stays until its place is looked at";
+}
+
+TEST_F(SightTest, AShipGhostLifeOfZeroForgetsAShipAsItLeavesSight) {
+  b.economy.shipGhostLife = 0.0;
+  b.run();
+  ASSERT_NE(sightingOf(b, blue, near), nullptr);
+  moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));
+  b.run();
+  EXPECT_EQ(sightingOf(b, blue, near), nullptr);
 }
 
 TEST_F(SightTest, AHeldPlanetSeesAboutItAndScoutsLearnWhoHoldsAPlanet) {

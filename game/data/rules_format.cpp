@@ -3,6 +3,7 @@
 #include <array>
 
 #include "data/cost_format.h"
+#include "sim/economy_rules.h"
 
 namespace perihelion::data {
 namespace {
@@ -81,6 +82,11 @@ constexpr std::array kRootFields{
               .description = "Who holds a comet: the one player with a working station in its well (\"station\") or "
                              "with ships in its well (\"ships\"); two players there: nobody.",
               .defaultString = "station", .allowed = kCometHoldings},
+    FieldSpec{.key = "ship_ghost_hours",
+              .description = "How long a player remembers an enemy ship after losing sight of it, game hours: its "
+                             "ghost then fades (a station's stays until its place is looked at again). 0: a ship "
+                             "is forgotten as it leaves sight.",
+              .range = {0.0, 1e5}, .defaultNumber = sim::kDefaultShipGhostHours},
     FieldSpec{.key = "bodies", .type = ValueType::ArrayOfObjects, .required = true,
               .description = "Each planet's and comet's worth; a body not listed yields nothing.", .object = &kBody,
               .maxItems = 1000},

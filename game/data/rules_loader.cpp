@@ -36,6 +36,7 @@ sim::EconomyRules toRules(const json& root, const world::SolarSystem& system) {
                basisPoints(tax["max_percent"].get<double>())};
   rules.cometHolding = stringOr(root, rulesFormat(), "comet_holding") == "ships" ? sim::CometHolding::Ships
                                                                                 : sim::CometHolding::Station;
+  rules.shipGhostLife = numberOr(root, rulesFormat(), "ship_ghost_hours") * astro::kSecondsPerHour;
   for (const json& l : memberOr(root, "computer_players")) {
     rules.computerLevels.push_back({l["name"].get<std::string>(), l["think_every_minutes"].get<double>() * 60.0,
                                     l["commands_per_decision"].get<int>(),

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "astro/units.h"
 #include "sim/computer_level.h"
 #include "world/amounts.h"
 #include "world/solar_system.h"
@@ -38,11 +39,20 @@ struct TaxRule {
 /// list order decides between them).
 enum class CometHolding : std::uint8_t { Station, Ships };
 
+/// How long a player remembers an enemy ship it has lost sight of, game hours, unless the rules say
+/// otherwise (data/rules.json's ship_ghost_hours; sim/sight.h). A day: a frigate at 70 km/s unseen for a
+/// day may be 6 million km from its ghost, beyond any ship's sensors, so the ghost no longer says where
+/// it is. Mobile units' ghosts fade in most real-time strategy games (0 A.D. and StarCraft keep only
+/// buildings' in the fog); here they last a while, as a fleet in space is slow to change its course.
+inline constexpr double kDefaultShipGhostHours = 24.0;
+
 struct EconomyRules {
   std::vector<BodyYield> bodies;  ///< by body id; may be shorter than the system (the rest yield nothing)
   TaxRule tax;
   CometHolding cometHolding = CometHolding::Station;
   std::vector<ComputerLevel> computerLevels;  ///< the computer players' levels (ai/computer_player.h)
+  /// s: an enemy ship unseen this long is forgotten (sim/sight.h); a station's ghost stays until looked at.
+  double shipGhostLife = kDefaultShipGhostHours * astro::kSecondsPerHour;
 
   BodyYield of(world::BodyId body) const { return body.value < bodies.size() ? bodies[body.value] : BodyYield{}; }
 };

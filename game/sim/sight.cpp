@@ -160,6 +160,13 @@ class SightWorld {
   std::vector<std::vector<std::size_t>> shipsOf_;  ///< by fleet id: its ships' indices
 };
 
+/// A ship's ghost fades once the rules' ship_ghost_hours have passed since it was seen: unseen that
+/// long, it may be anywhere, and a long game's memory of ships that died or left out of sight would
+/// grow without end. A station's ghost stays: it cannot have moved.
+bool fadedAt(const Sighting& s, double now, double shipGhostLife) {
+  return s.what.kind == world::TargetRef::Kind::Ship && now - s.seenAt > shipGhostLife;
+}
+
 auto keyOf(const Sighting& s) { return std::make_tuple(static_cast<int>(s.what.kind), s.what.id); }
 
 }  // namespace
@@ -180,7 +187,7 @@ void updateSight(GameState& state, const Rules& rules) {
     for (const Sighting& old : sight.sightings) {
       while (a < seen.size() && keyOf(seen[a]) < keyOf(old)) merged.push_back(seen[a++]);
       if (a < seen.size() && keyOf(seen[a]) == keyOf(old)) continue;  // seen now: the new record stands
-      if (!world.sees(eyes, world.placeOf(old))) merged.push_back(old);
+      if (!fadedAt(old, state.time, rules.economy.shipGhostLife) && !world.sees(eyes, world.placeOf(old))) merged.push_back(old);
     }
     merged.insert(merged.end(), seen.begin() + static_cast<std::ptrdiff_t>(a), seen.end());
     sight.sightings = std::move(merged);

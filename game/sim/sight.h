@@ -2,7 +2,8 @@
 // within the sensor range of something they own: a ship (ship type's sensor_km), a working station
 // (station type's sensor_km) or a planet they hold (the rules' sensor_km for it). What leaves sight
 // stays in the player's memory as a ghost, at its last known place and time, until the player looks
-// at that place again and it is not there. The desktop draws only this, and a computer player
+// at that place again and it is not there, or, for a ship, until the rules' ship_ghost_hours have
+// passed (data/rules.json). The desktop draws only this, and a computer player
 // (ai/player_view.h) knows only this: hidden state never reaches either.
 //
 // Kept in GameState, so it is saved, hashed and the same on every run. Updated at the end of every
@@ -60,7 +61,8 @@ inline bool seenNow(const Sighting& s, double now) { return s.seenAt == now; }
 
 /// Updates every player's sight from the state at its time: what is within range now is seen (its
 /// record made current), a ghost whose place is within range but not seen there is forgotten (the
-/// place of one in a well: its offset from where the planet is now).
+/// place of one in a well: its offset from where the planet is now), and so is a ship's ghost older
+/// than the rules' ship ghost life.
 void updateSight(GameState& state, const Rules& rules);
 
 }  // namespace perihelion::sim

@@ -13,8 +13,9 @@
 // interval, each leg's figures), the older state removed only after; started again with the same DIR it
 // goes on from the last progress written. The memory check is a leg's: its resident set at its last check
 // within 1 % of its level after its warm-up (its first two checks, 20,000 ticks and two saved games
-// written: the grids, neighbour lists and caches of a fresh process sized again), judged for each leg with
-// two checks more after that; an unbroken run is one leg. The resident set is read with the allocator's
+// written: the grids, neighbour lists and caches of a fresh process sized again; and not before the game
+// has run the rules' ship ghost life, 86,400 ticks of a game second, by when the players' memories of
+// enemy ships out of sight fade as fast as they fill), judged for each leg with two checks more after that; an unbroken run is one leg. The resident set is read with the allocator's
 // free pages given back (residentBytes says why); the heap in use is read and reported beside it.
 // --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
 // the tests use it to check that a run in legs ends as the unbroken one).
@@ -285,6 +286,9 @@ int main(int argc, char** argv) {
   world::SplitMix64 chance{progress.chance};
   progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
   const std::int64_t warmUp = 2 * checkEvery;
+  // The players' memories of enemy ships fill for the rules' ship ghost life from the game's start, then
+  // hold as many as fade (sim/sight.h): the first leg's warm level is read only once that has passed.
+  const double ghostsSettle = rules.economy.shipGhostLife;
   const auto start = std::chrono::steady_clock::now();
   for (; tick < ticks; ++tick) {
     std::vector<sim::Command> commands;
@@ -309,7 +313,7 @@ int main(int argc, char** argv) {
     // Read after the saved game is written, its free pages given back (residentBytes).
     const double resident = residentBytes();
     const double heap = heapInUseBytes();
-    if (leg.warmTick < 0 && tick + 1 - leg.from >= warmUp) {
+    if (leg.warmTick < 0 && tick + 1 - leg.from >= warmUp && static_cast<double>(tick + 1) * w.state.secondsPerTick >= ghostsSettle) {
       leg.warmTick = tick + 1;
       leg.warmResident = resident;
       leg.warmHeap = heap;
