@@ -8,6 +8,9 @@
 # progress), and the same command run again goes on from there, so that hours of ticks need not fit in one
 # sitting. The first leg copies the scenario and its data files into build/soak/files/, and every leg runs
 # that copy, so that data edited meanwhile do not make it another run. `rm -rf build/soak` starts afresh.
+# The copy of rules.json remembers enemy ships for a game day (ship_ghost_hours 24) rather than the shipped
+# ten: the players' memories fill for that long and then hold level, and the soak's 11.6 game days must see
+# them level (its memory check is read after a day) for most of the run.
 #   scripts/soak.sh [--ticks N] [--leg N]   (--leg N: stop this leg at the first check N ticks on)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +22,14 @@ if [ ! -d "$dir/files" ]; then
   mkdir -p "$dir/files/tests/soak" "$dir/files/data"
   cp tests/soak/soak.json "$dir/files/tests/soak/"
   cp data/scenario.schema.json data/solar_system.json data/stations.json data/ships.json data/rules.json data/combat.json "$dir/files/data/"
+  python3 - "$dir/files/data/rules.json" <<'PY'
+import json, sys
+with open(sys.argv[1]) as f:
+    rules = json.load(f)
+rules["ship_ghost_hours"] = 24
+with open(sys.argv[1], "w") as f:
+    json.dump(rules, f, indent=2)
+PY
 fi
 exec build/tests/bench/soak --scenario "$dir/files/tests/soak/soak.json" --checkpoint "$dir" \
   --build "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$@"

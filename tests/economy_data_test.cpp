@@ -88,10 +88,9 @@ TEST(EconomyData, TheRulesFileIsReadAgainstTheSolarSystem) {
   EXPECT_EQ(rules.value->of(system.find("Earth")->id).groundDefence, 800);
   EXPECT_NE(rules.value->of(system.find("Earth")->id).perDay, rules.value->of(system.find("Mars")->id).perDay)
       << "planets must differ, so that where a player starts matters";
-  EXPECT_EQ(rules.value->shipGhostLife, 86'400.0) << "data/rules.json: ship_ghost_hours 24";
 }
 
-TEST(EconomyData, ShipGhostHoursAreReadInHoursAndDefaultToADay) {
+TEST(EconomyData, ShipGhostHoursAreReadInHoursAndDefaultToTenDays) {
   const world::SolarSystem system = shippedSystem();
   const std::string tax = R"("tax": {"base_percent": 5, "per_planet_percent": 4, "max_percent": 40}, "bodies": [])";
   const auto six = parseRules("{" + tax + R"(, "ship_ghost_hours": 6})", system);
@@ -99,9 +98,11 @@ TEST(EconomyData, ShipGhostHoursAreReadInHoursAndDefaultToADay) {
   EXPECT_EQ(six.value->shipGhostLife, 21'600.0);
   const auto absent = parseRules("{" + tax + "}", system);
   ASSERT_TRUE(absent.value);
-  EXPECT_EQ(absent.value->shipGhostLife, 86'400.0);
+  EXPECT_EQ(absent.value->shipGhostLife, 864'000.0);
   EXPECT_TRUE(refusedAt(parseRules("{" + tax + R"(, "ship_ghost_hours": -1})", system).diagnostics, "/ship_ghost_hours",
                         "found -1"));
+  EXPECT_TRUE(refusedAt(parseRules("{" + tax + R"(, "ship_ghost_hours": 100001})", system).diagnostics, "/ship_ghost_hours",
+                        "found 100001"));
   EXPECT_TRUE(refusedAt(parseRules("{" + tax + R"(, "ship_ghost_hours": "a day"})", system).diagnostics,
                         "/ship_ghost_hours", "expected a number"));
 }

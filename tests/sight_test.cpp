@@ -112,7 +112,7 @@ TEST_F(SightTest, AGhostInAWellIsLookedForInTheWellWhereThePlanetIsNow) {
 }
 
 TEST_F(SightTest, AShipsGhostFadesAfterTheShippedShipGhostHoursAStationsStays) {
-  // data/rules.json: a ship's ghost lasts 24 game hours. A red station on Mars seen with the frigate.
+  // data/rules.json: a ship's ghost lasts 240 game hours. A red station on Mars, seen after the frigate.
   b.state.secondsPerTick = 600.0;
   const world::BodyId mars = b.body("Mars");
   world::Station post;
@@ -135,10 +135,11 @@ TEST_F(SightTest, AShipsGhostFadesAfterTheShippedShipGhostHoursAStationsStays) {
   };
   ASSERT_TRUE(stationKnown());
   moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));  // looks at neither place again
-  while (b.state.time + b.state.secondsPerTick <= seen + 24.0 * astro::kSecondsPerHour) b.run();
-  EXPECT_NE(sightingOf(b, blue, near), nullptr) << "a day since it was seen: remembered";
+  while (b.state.time + b.state.secondsPerTick <= seen + 240.0 * astro::kSecondsPerHour) b.run();
+  EXPECT_NE(sightingOf(b, blue, near), nullptr) << "ten days since it was seen: remembered";
   b.run();
-  EXPECT_EQ(sightingOf(b, blue, near), nullptr) << "more than a day: faded";
+  EXPECT_EQ(sightingOf(b, blue, near), nullptr) << "more than ten days: faded";
+  b.run();  // the station was seen a tick after the frigate: now it too is more than ten days old
   EXPECT_TRUE(stationKnown()) << "a station's ghost stays until its place is looked at";
 }
 

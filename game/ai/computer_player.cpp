@@ -24,8 +24,6 @@ constexpr double kAtPlanet = 3e9;
 constexpr double kScoutStandOff = 2e9;
 /// Intel older than this is stale: a scout goes to look again.
 constexpr double kStaleSeconds = 60.0 * astro::kSecondsPerDay;
-/// How long a sighting of an enemy ship counts towards what defends a planet.
-constexpr double kShipIntelSeconds = 10.0 * astro::kSecondsPerDay;
 /// A yard keeps this many ships queued: enough that it never idles between two looks.
 constexpr std::size_t kQueueDepth = 2;
 /// The computer stops building warships at this many ships (its choice, not a rule of the game): more
@@ -87,10 +85,10 @@ class Commander {
   Force knownDefence(world::BodyId b) const {
     Force f;
     bool seen = false;
+    // Ships move on: the player forgets one unseen for the rules' ship_ghost_hours (sim/sight.h), so
+    // every ship remembered here is recent enough to count.
     for (const sim::Sighting& s : v_.enemies) {
       if (!enemy(s.owner) || !inWellOf(s, b)) continue;
-      // Ships move on: one seen more than kShipIntelSeconds ago no longer says what is there.
-      if (s.what.kind == world::TargetRef::Kind::Ship && s.seenAt < v_.time - kShipIntelSeconds) continue;
       seen = true;
       if (armed(s)) f.add(armamentOf(s), r_.combat);
     }
@@ -150,10 +148,8 @@ class Commander {
   }
   /// Whether the player knows of an armed enemy in a planet's well, seen now or remembered there.
   bool defended(world::BodyId b) const {
-    return std::any_of(v_.enemies.begin(), v_.enemies.end(), [&](const sim::Sighting& s) {
-      const bool staleShip = s.what.kind == world::TargetRef::Kind::Ship && s.seenAt < v_.time - kShipIntelSeconds;
-      return enemy(s.owner) && armed(s) && !staleShip && inWellOf(s, b);
-    });
+    return std::any_of(v_.enemies.begin(), v_.enemies.end(),
+                       [&](const sim::Sighting& s) { return enemy(s.owner) && armed(s) && inWellOf(s, b); });
   }
   /// A point off a planet, sunward, where it will be when a fleet from `from` gets there: where
   /// scouts look from and troops wait, out of every gun's reach.

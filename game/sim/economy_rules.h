@@ -40,11 +40,13 @@ struct TaxRule {
 enum class CometHolding : std::uint8_t { Station, Ships };
 
 /// How long a player remembers an enemy ship it has lost sight of, game hours, unless the rules say
-/// otherwise (data/rules.json's ship_ghost_hours; sim/sight.h). A day: a frigate at 70 km/s unseen for a
-/// day may be 6 million km from its ghost, beyond any ship's sensors, so the ghost no longer says where
-/// it is. Mobile units' ghosts fade in most real-time strategy games (0 A.D. and StarCraft keep only
-/// buildings' in the fog); here they last a while, as a fleet in space is slow to change its course.
-inline constexpr double kDefaultShipGhostHours = 24.0;
+/// otherwise (data/rules.json's ship_ghost_hours; sim/sight.h). Ten game days: 100 real seconds at a
+/// skirmish's starting pace of 0.1 day a second, and what the computer players judged a planet's
+/// defence by before the rule (a guard in a well stays; with a day's memory ai:easy beat ai:hard in 4
+/// of 10 seeds, against 1 with ten days). A fleet on the move may be far from its ghost by then; the
+/// ghost shows its age. Mobile units' ghosts fade in most real-time strategy games (0 A.D. and
+/// StarCraft keep only buildings' in the fog): here they fade slowly, as fleets in space are slow.
+inline constexpr double kDefaultShipGhostHours = 240.0;
 
 struct EconomyRules {
   std::vector<BodyYield> bodies;  ///< by body id; may be shorter than the system (the rest yield nothing)

@@ -180,14 +180,15 @@ void updateSight(GameState& state, const Rules& rules) {
     const Eyes eyes = world.eyesOf(p.id);
     std::vector<Sighting> seen = world.seenBy(p.id, eyes);
     // Merge the old records into the new: a record not seen now stays as a ghost unless its place is
-    // in sight (the player looks there and it is gone).
+    // in sight (the player looks there and it is gone) or it is a ship's that has faded.
     std::vector<Sighting> merged;
     merged.reserve(seen.size() + sight.sightings.size());
     std::size_t a = 0;
     for (const Sighting& old : sight.sightings) {
       while (a < seen.size() && keyOf(seen[a]) < keyOf(old)) merged.push_back(seen[a++]);
       if (a < seen.size() && keyOf(seen[a]) == keyOf(old)) continue;  // seen now: the new record stands
-      if (!fadedAt(old, state.time, rules.economy.shipGhostLife) && !world.sees(eyes, world.placeOf(old))) merged.push_back(old);
+      if (fadedAt(old, state.time, rules.economy.shipGhostLife)) continue;
+      if (!world.sees(eyes, world.placeOf(old))) merged.push_back(old);
     }
     merged.insert(merged.end(), seen.begin() + static_cast<std::ptrdiff_t>(a), seen.end());
     sight.sightings = std::move(merged);

@@ -13,9 +13,10 @@
 // interval, each leg's figures), the older state removed only after; started again with the same DIR it
 // goes on from the last progress written. The memory check is a leg's: its resident set at its last check
 // within 1 % of its level after its warm-up (its first two checks, 20,000 ticks and two saved games
-// written: the grids, neighbour lists and caches of a fresh process sized again; and not before the game
-// has run the rules' ship ghost life, 86,400 ticks of a game second, by when the players' memories of
-// enemy ships out of sight fade as fast as they fill), judged for each leg with two checks more after that; an unbroken run is one leg. The resident set is read with the allocator's
+// written: the grids, neighbour lists and caches of a fresh process sized again; and not before the
+// game has run for the rules' ship ghost life, by when the players' memories of enemy ships out of
+// sight fade as fast as they fill: a day in scripts/soak.sh's copy of the rules, ten in the shipped
+// ones), judged for each leg with two checks more after that; an unbroken run is one leg. The resident set is read with the allocator's
 // free pages given back (residentBytes says why); the heap in use is read and reported beside it.
 // --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
 // the tests use it to check that a run in legs ends as the unbroken one).
@@ -287,7 +288,7 @@ int main(int argc, char** argv) {
   progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
   const std::int64_t warmUp = 2 * checkEvery;
   // The players' memories of enemy ships fill for the rules' ship ghost life from the game's start, then
-  // hold as many as fade (sim/sight.h): the first leg's warm level is read only once that has passed.
+  // hold as many as fade (sim/sight.h): no leg's warm level is read before that game time.
   const double ghostsSettle = rules.economy.shipGhostLife;
   const auto start = std::chrono::steady_clock::now();
   for (; tick < ticks; ++tick) {
