@@ -57,6 +57,18 @@ struct Battle : testing_data::ShippedData {
   glm::dvec3 planetNow(world::BodyId planet) const {
     return system.positionOf(system.body(planet), astro::julianDateOfSeconds(state.time));
   }
+  /// A working station of `owner` on ring `ring` of a planet's well, at angle 0 now; a copy returned.
+  world::Station addStation(world::PlayerId owner, const char* type, world::BodyId planet, std::uint32_t ring = 0) {
+    world::Station s;
+    s.id = world::StationId{state.nextStationId++};
+    s.type = stationType(type);
+    s.planet = planet;
+    s.at = {ring, 0.0, state.time};
+    s.owner = owner;
+    state.stations.push_back(s);
+    return s;
+  }
+
   /// The radius of a planet's well (its outermost ring), m.
   double wellRadius(world::BodyId planet) const { return system.body(planet).well->rings.back().radius; }
 

@@ -88,13 +88,7 @@ TEST_F(Capture, AnArmedEnemyStationInTheWellStopsTheLandingUntilItIsDestroyed) {
   // Sentry, its troopers on the far side of the planet, where the Sentry (which shoots the nearest)
   // leaves them alone.
   b.state.bodyOwners[mercury.value] = red;
-  world::Station sentry;
-  sentry.id = world::StationId{b.state.nextStationId++};
-  sentry.type = b.stationType("Sentry");
-  sentry.planet = mercury;
-  sentry.at = {0, 0.0, b.state.time};
-  sentry.owner = red;
-  b.state.stations.push_back(sentry);
+  const world::Station sentry = b.addStation(red, "Sentry", mercury);
   const glm::dvec3 offset = world::stationPose(b.system, sentry, b.state.time).offset;
   const glm::dvec3 out = glm::normalize(offset);
   b.addFleetInWell(blue, "Frigate", mercury, offset + out * (2500.0 * kKm), 12, 100.0 * kKm);
@@ -128,14 +122,7 @@ TEST_F(Stations, AnEnemyStationDestroyedLeavesTheGameAndItsShipyardWithIt) {
   // Red's shipyard on Mars' outer ring, and a depot of Red's at Jupiter that no one attacks.
   const world::BodyId mars = b.body("Mars"), jupiter = b.body("Jupiter");
   const auto station = [&](const char* type, world::BodyId planet) {
-    world::Station s;
-    s.id = world::StationId{b.state.nextStationId++};
-    s.type = b.stationType(type);
-    s.planet = planet;
-    s.at = {static_cast<std::uint32_t>(b.system.body(planet).well->rings.size() - 1), 0.0, b.state.time};
-    s.owner = red;
-    b.state.stations.push_back(s);
-    return s;
+    return b.addStation(red, type, planet, static_cast<std::uint32_t>(b.system.body(planet).well->rings.size() - 1));
   };
   const world::Station yard = station("Shipyard", mars);
   const world::Station depot = station("Depot", jupiter);

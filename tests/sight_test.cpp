@@ -115,13 +115,7 @@ TEST_F(SightTest, AShipsGhostFadesAfterTheShippedShipGhostHoursAStationsStays) {
   // data/rules.json: a ship's ghost lasts 240 game hours. A red station on Mars, seen after the frigate.
   b.state.secondsPerTick = 600.0;
   const world::BodyId mars = b.body("Mars");
-  world::Station post;
-  post.id = world::StationId{b.state.nextStationId++};
-  post.type = b.stationType("Satellite");
-  post.planet = mars;
-  post.at = {0, 0.0, b.state.time};
-  post.owner = red;
-  b.state.stations.push_back(post);
+  const world::Station post = b.addStation(red, "Satellite", mars);
   b.run();
   const double seen = b.state.time;
   ASSERT_NE(sightingOf(b, blue, near), nullptr);
@@ -171,15 +165,8 @@ TEST_F(SightTest, AHeldPlanetSeesAboutItAndScoutsLearnWhoHoldsAPlanet) {
 
 TEST_F(SightTest, AStationSeesOnlyOnceBuilt) {
   const world::BodyId earth = b.body("Earth");
-  const world::StationTypeId satellite = b.stationType("Satellite");
-  world::Station s;
-  s.id = world::StationId{b.state.nextStationId++};
-  s.type = satellite;
-  s.planet = earth;
-  s.at = {0, 0.0, b.state.time};
-  s.owner = blue;
-  s.buildSecondsLeft = 1e6;
-  b.state.stations.push_back(s);
+  b.addStation(blue, "Satellite", earth);
+  b.state.stations.back().buildSecondsLeft = 1e6;
   // 15 million km from the Earth: beyond the planet's 3 million, within the satellite's 20 million.
   const fleet::ShipId watched =
       onlyShip(b, b.addFleet(red, "Frigate", {b.planetNow(earth) + glm::dvec3(0.0, 0.0, 1.5e10)}, x));
