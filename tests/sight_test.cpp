@@ -1,8 +1,6 @@
 // Fog of war (sim/sight.h): what each player sees, from the shipped sensor ranges (data/ships.json:
 // a scout sees 5 million km, a frigate 1 million; data/rules.json: a held planet 3 million), and what
 // they remember of what left their sight.
-#include <algorithm>
-
 #include <gtest/gtest.h>
 
 #include <glm/geometric.hpp>
@@ -18,12 +16,15 @@ using combat_test::Battle;
 /// A point far from every body: half an au above the ecliptic, over the Sun.
 const glm::dvec3 kOpenSpace{0.0, 0.0, 0.5 * astro::kAuMetres};
 
-const sim::Sighting* sightingOf(const Battle& b, world::PlayerId viewer, fleet::ShipId ship) {
+const sim::Sighting* sightingOf(const Battle& b, world::PlayerId viewer, world::TargetRef what) {
   if (viewer.value >= b.state.sight.size()) return nullptr;
   for (const sim::Sighting& s : b.state.sight[viewer.value].sightings) {
-    if (s.what.kind == world::TargetRef::Kind::Ship && s.what.id == ship.value) return &s;
+    if (s.what == what) return &s;
   }
   return nullptr;
+}
+const sim::Sighting* sightingOf(const Battle& b, world::PlayerId viewer, fleet::ShipId ship) {
+  return sightingOf(b, viewer, {world::TargetRef::Kind::Ship, ship.value});
 }
 
 fleet::ShipId onlyShip(const Battle& b, fleet::FleetId fleet) {
@@ -121,20 +122,15 @@ TEST_F(SightTest, AShipsGhostFadesAfterTheShippedShipGhostHoursAStationsStays) {
   ASSERT_NE(sightingOf(b, blue, near), nullptr);
   moveShip(b, scout, b.planetNow(mars) + glm::dvec3(0.0, 0.0, 4e9));  // the scout goes to look at Mars
   b.run();
-  const auto stationKnown = [&] {
-    const auto& all = b.state.sight[blue.value].sightings;
-    return std::any_of(all.begin(), all.end(), [&](const sim::Sighting& s) {
-      return s.what.kind == world::TargetRef::Kind::Station && s.what.id == post.id.value;
-    });
-  };
-  ASSERT_TRUE(stationKnown());
+  const world::TargetRef postRef{world::TargetRef::Kind::Station, post.id.value};
+  ASSERT_NE(sightingOf(b, blue, postRef), nullptr);
   moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));  // looks at neither place again
   while (b.state.time + b.state.secondsPerTick <= seen + 240.0 * astro::kSecondsPerHour) b.run();
   EXPECT_NE(sightingOf(b, blue, near), nullptr) << "ten days since it was seen: remembered";
   b.run();
   EXPECT_EQ(sightingOf(b, blue, near), nullptr) << "more than ten days: faded";
   b.run();  // the station was seen a tick after the frigate: now it too is more than ten days old
-  EXPECT_TRUE(stationKnown()) << "a station's ghost stays until its place is looked at";
+  EXPECT_NE(sightingOf(b, blue, postRef), nullptr) << "a station's ghost stays until its place is looked at";
 }
 
 TEST_F(SightTest, AShipGhostLifeOfZeroForgetsAShipAsItLeavesSight) {

@@ -35,7 +35,7 @@ def main():
         s[key] = os.path.normpath(os.path.join(here, s[key]))
     for fleet in s["fleets"]:
         fleet["count"] = 10
-    # The soak reads no leg's warm level before the ship ghost life has passed (a day in the shipped rules).
+    # The soak reads no leg's warm level before the ship ghost life has passed (ten days in the shipped rules).
     with open(s["rules"]) as f:
         rules = json.load(f)
     rules["ship_ghost_hours"] = 0.01

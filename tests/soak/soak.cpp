@@ -16,8 +16,8 @@
 // written: the grids, neighbour lists and caches of a fresh process sized again; and not before the
 // game has run for the rules' ship ghost life, by when the players' memories of enemy ships out of
 // sight fade as fast as they fill: a day in scripts/soak.sh's copy of the rules, ten in the shipped
-// ones), judged for each leg with two checks more after that; an unbroken run is one leg. The resident set is read with the allocator's
-// free pages given back (residentBytes says why); the heap in use is read and reported beside it.
+// ones), judged for each leg with two checks more after that; an unbroken run is one leg. The resident
+// set is read with the allocator's free pages given back (residentBytes says why); the heap in use is read and reported beside it.
 // --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
 // the tests use it to check that a run in legs ends as the unbroken one).
 // --check-every N checks (and writes a checkpoint) every N ticks instead of 10,000, and gives orders every
@@ -287,9 +287,6 @@ int main(int argc, char** argv) {
   world::SplitMix64 chance{progress.chance};
   progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
   const std::int64_t warmUp = 2 * checkEvery;
-  // The players' memories of enemy ships fill for the rules' ship ghost life from the game's start, then
-  // hold as many as fade (sim/sight.h): no leg's warm level is read before that game time.
-  const double ghostsSettle = rules.economy.shipGhostLife;
   const auto start = std::chrono::steady_clock::now();
   for (; tick < ticks; ++tick) {
     std::vector<sim::Command> commands;
@@ -314,7 +311,10 @@ int main(int argc, char** argv) {
     // Read after the saved game is written, its free pages given back (residentBytes).
     const double resident = residentBytes();
     const double heap = heapInUseBytes();
-    if (leg.warmTick < 0 && tick + 1 - leg.from >= warmUp && static_cast<double>(tick + 1) * w.state.secondsPerTick >= ghostsSettle) {
+    // The players' memories of enemy ships fill for the rules' ship ghost life from the game's start,
+    // then hold as many as fade (sim/sight.h): no leg's warm level is read before that game time.
+    const bool ghostsSettled = static_cast<double>(tick + 1) * w.state.secondsPerTick >= rules.economy.shipGhostLife;
+    if (leg.warmTick < 0 && tick + 1 - leg.from >= warmUp && ghostsSettled) {
       leg.warmTick = tick + 1;
       leg.warmResident = resident;
       leg.warmHeap = heap;
