@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # The soak (not in CI; issue 22): builds the Release `soak` command and runs tests/soak/soak.json for a
 # million ticks (10,000 ships, stations, economy and combat, orders every 5,000 ticks), checking every
-# 10,000 ticks for NaN, ships inside bodies or stations, and the resident set against its level after
-# warm-up. Prints progress on stderr and a JSON summary; exits 1 when a check failed.
+# 10,000 ticks for NaN, ships inside bodies or stations, and reads the resident set. Prints progress on
+# stderr and a JSON summary; exits 1 when a check failed.
+# The memory check compares like with like: the process that reached the last tick starts itself again,
+# and the fresh process re-runs the last two checks from their saved game (to the same state hash); the
+# long process's resident set may be at most 1 % above the fresh one's (tests/soak/soak.cpp).
 #
 # It runs in legs: the run's state is kept in build/soak/ at every check (a saved game and the soak's own
-# progress), and the same command run again goes on from there, so that hours of ticks need not fit in one
+# progress), and the same command run again goes on from two checks before there (re-running them is the
+# leg's warm-up and the measure of the leg before), so that hours of ticks need not fit in one
 # sitting. The first leg copies the scenario and its data files into build/soak/files/, and every leg runs
 # that copy, so that data edited meanwhile do not make it another run. `rm -rf build/soak` starts afresh.
 # The copy of rules.json remembers enemy ships for a game day (ship_ghost_hours 24) rather than the shipped
 # ten: the players' memories fill for that long and then hold level, and the soak's 11.6 game days must see
-# them level (its memory check is read after a day) for most of the run.
+# them level (the growth from warm-up, reported beside the check, is read after a day) for most of the run.
 #   scripts/soak.sh [--ticks N] [--leg N]   (--leg N: stop this leg at the first check N ticks on)
 set -euo pipefail
 cd "$(dirname "$0")/.."

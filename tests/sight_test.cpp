@@ -76,6 +76,19 @@ TEST_F(SightTest, WhatLeavesSightStaysAsAGhostWhereAndWhenItWasLastSeen) {
   EXPECT_EQ(ghost->position, lastSeenAt);
 }
 
+// The list is kept from tick to tick, in the game's memory for as long as it runs (the soak, issue 22):
+// it holds the room its sightings need, not the room for last tick's list and this tick's together.
+TEST_F(SightTest, ASightingsListKeepsNoRoomBeyondItsSightings) {
+  b.run();
+  moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));  // near becomes a ghost
+  b.run();
+  moveShip(b, scout, kOpenSpace);  // and is seen again, beside its ghost's record
+  b.run();
+  const std::vector<sim::Sighting>& list = b.state.sight[blue.value].sightings;
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list.capacity(), list.size());
+}
+
 TEST_F(SightTest, AGhostIsForgottenWhenItsPlaceIsSeenEmpty) {
   b.run();
   moveShip(b, scout, kOpenSpace - glm::dvec3(1e11, 0.0, 0.0));

@@ -191,6 +191,9 @@ void updateSight(GameState& state, const Rules& rules) {
       if (!world.sees(eyes, world.placeOf(old))) merged.push_back(old);
     }
     merged.insert(merged.end(), seen.begin() + static_cast<std::ptrdiff_t>(a), seen.end());
+    // Stored with the room it needs, not the room for both lists reserved above: the list is kept
+    // between ticks, and a player with a thousand ships in sight would otherwise hold twice that.
+    merged.shrink_to_fit();
     sight.sightings = std::move(merged);
 
     sight.bodies.resize(rules.system.bodies.size());

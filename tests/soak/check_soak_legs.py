@@ -3,8 +3,10 @@
 
 A small copy of the soak's scenario (ten ships a fleet, its data paths made absolute, its rules' ship ghost
 life cut to 36 s so that a leg's warm-up is its two first checks) is run for 400 ticks with a check every 40,
-once unbroken and once in two legs (--leg 160, then the same command again, going on from the checkpoint's
-saved game). Each leg's memory is judged; a checkpoint of another run's length is refused.
+once unbroken and once in two legs (--leg 160, then the same command again, going on two checks before the
+checkpoint's last and re-running them). Every run ends with a fresh process re-running the last two checks;
+each leg but that one is judged against a fresh process's memory at its last check; a checkpoint of another
+run's length is refused, and a run that is over says so.
 
     check_soak_legs.py SOAK_EXE SOAK_SCENARIO WORK_DIR
 """
@@ -48,7 +50,9 @@ def main():
         json.dump(s, f, indent=2)
 
     common = ["--ticks", "400", "--check-every", "40", "--scenario", small]
-    unbroken = json.loads(run(exe, *common).stdout)
+    run(exe, *common, expect=(2,))  # no --checkpoint: nowhere for the fresh process to go on from
+    unbroken = json.loads(run(exe, *common, "--checkpoint", os.path.join(work, "unbroken")).stdout)
+    run(exe, *common, "--checkpoint", os.path.join(work, "unbroken"), expect=(2,))  # over
     checkpoint = os.path.join(work, "checkpoint")
     first = json.loads(run(exe, *common, "--checkpoint", checkpoint, "--leg", "160", expect=(0,)).stdout)
     if first["tick"] != 160:
@@ -56,8 +60,14 @@ def main():
     run(exe, "--ticks", "800", "--check-every", "40", "--scenario", small, "--checkpoint", checkpoint, expect=(2,))
     legs = json.loads(run(exe, *common, "--checkpoint", checkpoint).stdout)
 
-    if [(l["from_tick"], l["to_tick"]) for l in legs["legs"]] != [(0, 160), (160, 400)]:
-        sys.exit(f"legs {legs['legs']}")
+    spans = {"unbroken": [(0, 400), (320, 400)], "in legs": [(0, 160), (80, 400), (320, 400)]}
+    for name, summary in (("unbroken", unbroken), ("in legs", legs)):
+        if [(l["from_tick"], l["to_tick"]) for l in summary["legs"]] != spans[name]:
+            sys.exit(f"{name}: legs {summary['legs']}")
+        # Every leg but the last has its fresh process's measure; the last, a re-run only, has none.
+        fresh = [l["fresh_resident_mib_at_end"] is not None for l in summary["legs"]]
+        if fresh != [True] * (len(fresh) - 1) + [False]:
+            sys.exit(f"{name}: fresh measures {fresh}")
     for key in ("state_hash", "shots", "not_finite", "ships_inside_a_body", "ships_inside_a_station", "ships"):
         if legs[key] != unbroken[key]:
             sys.exit(f"{key}: {legs[key]} in legs, {unbroken[key]} unbroken")
