@@ -55,18 +55,22 @@ def main():
     run(exe, *common, "--checkpoint", os.path.join(work, "unbroken"), expect=(2,))  # over
     checkpoint = os.path.join(work, "checkpoint")
     first = json.loads(run(exe, *common, "--checkpoint", checkpoint, "--leg", "160", expect=(0,)).stdout)
-    if first["tick"] != 160:
-        sys.exit(f"the first leg ended at tick {first['tick']}, not 160")
+    # The first process, begun at the scenario, goes on in a new one at its warm-up (tick 80), which
+    # runs 160 ticks.
+    if first["tick"] != 240:
+        sys.exit(f"the first leg ended at tick {first['tick']}, not 240")
     run(exe, "--ticks", "800", "--check-every", "40", "--scenario", small, "--checkpoint", checkpoint, expect=(2,))
     legs = json.loads(run(exe, *common, "--checkpoint", checkpoint).stdout)
 
-    spans = {"unbroken": [(0, 400), (320, 400)], "in legs": [(0, 160), (80, 400), (320, 400)]}
+    # The warm-up from the scenario (to tick 80: no state kept two checks before it, so not re-run), the
+    # legs from saved games, each after the first re-running the two checks before the last one's end.
+    spans = {"unbroken": [(0, 80), (80, 400), (320, 400)], "in legs": [(0, 80), (80, 240), (160, 400), (320, 400)]}
     for name, summary in (("unbroken", unbroken), ("in legs", legs)):
         if [(l["from_tick"], l["to_tick"]) for l in summary["legs"]] != spans[name]:
             sys.exit(f"{name}: legs {summary['legs']}")
-        # Every leg but the last has its fresh process's measure; the last, a re-run only, has none.
+        # Every leg from a saved game but the last (a re-run only) has its fresh process's measure.
         fresh = [l["fresh_resident_mib_at_end"] is not None for l in summary["legs"]]
-        if fresh != [True] * (len(fresh) - 1) + [False]:
+        if fresh != [False] + [True] * (len(fresh) - 2) + [False]:
             sys.exit(f"{name}: fresh measures {fresh}")
     for key in ("state_hash", "shots", "not_finite", "ships_inside_a_body", "ships_inside_a_station", "ships"):
         if legs[key] != unbroken[key]:
