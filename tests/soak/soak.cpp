@@ -9,9 +9,9 @@
 // machine), longer than a working session's machine lives, so the soak can run in legs: with --checkpoint DIR it writes, at
 // every check, the game as a saved game (DIR/state-TICK.json, the format `perihelion simulate --load`
 // reads; tests/save_load_test.cpp shows a loaded game goes on as the unbroken one, to the bit) and then its
-// own progress (DIR/progress.json: the tick, the state's file, the findings, the orders' chance, the check
-// interval, each leg's figures), the states of the last three checks kept; started again with the same
-// DIR it goes on from there.
+// own progress (DIR/progress.json: the last three checks, each with its saved game, the orders' chance and
+// the state hash; the findings, the check interval, each leg's figures); started again with the same DIR it
+// goes on from there, and once the run is over it prints the summary again.
 //
 // The memory check compares like with like. A process that has run for hours may hold no more than a
 // fresh process holds for the same game: each leg after the first begins two checks (its warm-up: the
@@ -19,16 +19,22 @@
 // before, re-runs them (the state must come out the same to the bit: a leg that differs fails), and its
 // resident set at that check is the level the previous leg's is held to, within 1 %. The run does not end
 // in the process that reached its last tick: that process starts itself again (execv) for a last leg
-// that re-runs the final two checks. Nor is the process that began at the scenario measured: it holds
-// what the start left, which a process that loads a saved game does not, so it starts itself again from
-// its warm-up's saved game. An unbroken run is three legs: the warm-up from the scenario, the measured
-// run from a saved game, and the re-run of its last two checks that is its measure.
+// that re-runs the final two checks. Nor is the process that began at the scenario judged: it holds what
+// the start left, which a process that loads a saved game does not, so at its warm level it starts
+// itself again, and the new process goes on as any later leg does, re-running the two checks before. An
+// unbroken run is three legs: the warm-up from the scenario (to tick 90,000 with scripts/soak.sh's day of
+// ship ghosts), the judged run from the saved game of tick 70,000, and the re-run of its last two checks
+// that is its measure. What the check cannot see is a game state that grows: it is in both processes. The
+// soak prints the state's counts at every check (ships, stations, fleets, sightings) for that, and the game's
+// tests bound the state (sight_test: ghosts fade).
 // (The resident set at the end against the level after warm-up in the same process, the first
 // reading, is reported too, but it compares two games of different sizes: a player with a thousand enemy
 // ships in sight holds more than one with none; docs/soak.md shows run 3.) The resident set is read with
-// the allocator's free pages given back (residentBytes says why); the heap in use is read beside it.
+// the allocator's free pages given back, and only its anonymous pages (residentBytes says why); the heap in
+// use is read beside it.
 // --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
-// the tests use it to check that a run in legs ends as the unbroken one).
+// the tests use it to check that a run in legs ends as the unbroken one). A leg begun at the scenario goes
+// on in a new process at its warm level, and N counts from where that one begins.
 // --check-every N checks (and writes a checkpoint) every N ticks instead of 10,000, and gives orders every
 // N / 2 instead of 5,000 (the tests' short runs).
 // --build TEXT names the build a leg ran (the summary lists each leg's).
@@ -59,18 +65,24 @@ namespace {
 
 using namespace perihelion;
 
-/// The resident set, in bytes (/proc/self/statm's second field, in pages), once the allocator has given
-/// back the free pages it holds. Writing a checkpoint (a JSON document of 10,000 ships, about 50 MiB of
-/// small objects while it lives) leaves glibc's heap 45-62 MiB large with most of it free, and how much
-/// of that it keeps depends on where the last live block fell: the full run of 2026-11-27 read 60.1 MiB
-/// after warm-up and 61.6 at the end that way, 2.5 % "growth" while the memory in use stayed level.
-/// malloc_trim(0) returns every free page, so what is read is what the game and the soak hold.
+/// The anonymous resident set, in bytes (RssAnon in /proc/self/status: the pages the process has written,
+/// its heap and stacks; not the pages of its code and libraries, which a process that has run for hours
+/// has read more of than a fresh one), once the allocator has given back the free pages it holds. Writing
+/// a checkpoint (a JSON document of 10,000 ships, about 50 MiB of small objects while it lives) leaves
+/// glibc's heap 45-62 MiB large with most of it free, and how much of that it keeps depends on where the
+/// last live block fell: the full run of 2026-11-27 read 60.1 MiB after warm-up and 61.6 at the end that
+/// way, 2.5 % "growth" while the memory in use stayed level. malloc_trim(0) returns every free page, so
+/// what is read is what the game and the soak hold.
 double residentBytes() {
   ::malloc_trim(0);
-  std::ifstream statm("/proc/self/statm");
-  long pages = 0, resident = 0;
-  statm >> pages >> resident;
-  return static_cast<double>(resident) * static_cast<double>(::sysconf(_SC_PAGESIZE));
+  std::ifstream status("/proc/self/status");
+  std::string key;
+  while (status >> key) {
+    double kib = 0.0;
+    if (key == "RssAnon:" && status >> kib) return kib * 1024.0;
+    status.ignore(1 << 16, '\n');
+  }
+  return 0.0;
 }
 
 /// The bytes the allocator has handed out and not had back (glibc's mallinfo2: the heap's and the mapped
@@ -270,12 +282,14 @@ int main(int argc, char** argv) {
   std::int64_t tick = 0;
   std::int64_t rerunTo = 0;  // the checks up to this tick were run by the leg before
   std::uint64_t startChance = 20261127;
+  bool over = false;
   std::error_code ec;
   if (std::filesystem::exists(progressFile, ec)) {
     std::int64_t last = 0;
     std::optional<Progress> p = readProgress(progressFile, last);
     if (!p) {
-      std::cerr << "soak: " << progressFile.string() << " is no soak checkpoint; remove " << checkpoint.string() << " to start afresh\n";
+      std::cerr << "soak: " << progressFile.string() << " is no soak checkpoint of this build's (an older soak's keeps no `kept` checks); remove "
+                << checkpoint.string() << " to start afresh\n";
       return 2;
     }
     if (p->ticks != ticks || p->checkEvery != checkEvery) {
@@ -283,13 +297,11 @@ int main(int argc, char** argv) {
                 << p->checkEvery << ", not " << ticks << " every " << checkEvery << '\n';
       return 2;
     }
-    if (last >= ticks && p->legs.size() >= 2 && p->legs.back().from == ticks - warmUp && p->legs.back().to == ticks) {
-      std::cerr << "soak: the run in " << checkpoint.string() << " is over; remove it to start afresh\n";
-      return 2;
-    }
+    // Over when its last leg re-ran the last two checks: the summary again, from the last state kept.
+    over = last >= ticks && p->legs.size() >= 2 && p->legs.back().from == ticks - warmUp && p->legs.back().to == ticks;
     const Check* from = &p->kept.back();
     for (const Check& c : p->kept) {
-      if (c.tick == last - warmUp) from = &c;
+      if (c.tick == last - warmUp && !over) from = &c;
     }
     const std::filesystem::path stateFile = checkpoint / from->stateFile;
     auto restored = perihelion::app::readSavedGame(stateFile);
@@ -313,8 +325,9 @@ int main(int argc, char** argv) {
     startChance = from->chance;
     rerunTo = last;
     progress = std::move(*p);
-    std::fprintf(stderr, "soak: going on from tick %lld (%s), the last %lld ticks again\n", static_cast<long long>(tick),
-                 checkpoint.c_str(), static_cast<long long>(rerunTo - tick));
+    if (over) std::fprintf(stderr, "soak: the run in %s is over (remove it to start afresh); its summary:\n", checkpoint.c_str());
+    else std::fprintf(stderr, "soak: going on from tick %lld (%s), the last %lld ticks again\n", static_cast<long long>(tick),
+                      checkpoint.c_str(), static_cast<long long>(rerunTo - tick));
   } else {
     std::filesystem::create_directories(checkpoint, ec);
     data::LoadedScenarioWorld loaded = data::loadScenarioWorld(scenario);
@@ -330,7 +343,7 @@ int main(int argc, char** argv) {
   const std::string dataHash = sim::hashText(data::dataFingerprint(w, scenario));
   sim::TickScratch scratch;
   world::SplitMix64 chance{startChance};
-  progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
+  if (!over) progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
   const auto start = std::chrono::steady_clock::now();
   for (; tick < ticks; ++tick) {
     std::vector<sim::Command> commands;
@@ -346,13 +359,16 @@ int main(int argc, char** argv) {
       // A check the leg before made: the same state to the bit, or this is another run.
       for (const Check& c : progress.kept) {
         if (c.tick == at && c.stateHash != stateHash) {
-          std::cerr << "soak: at tick " << at << " the state hash is " << stateHash << ", " << c.stateHash << " when first run\n";
+          std::cerr << "soak: at tick " << at << " the state hash is " << stateHash << ", " << c.stateHash
+                    << " when first run (another build of the game? legs must run the same game)\n";
           return 1;
         }
       }
-    } else {
-      check(w.state, rules, progress.found);
     }
+    // A re-run check's findings were counted by the leg before; it is checked all the same, so that both
+    // processes have run the same code before they are read.
+    Findings again;
+    check(w.state, rules, rerun ? again : progress.found);
     // The state under a name of its own (a re-run check's in a file removed at once: written, as every
     // check's is, so that both processes are read after the same work); then the progress that names it;
     // then the states no longer kept. A leg killed at any point leaves a progress file and the states it names.
