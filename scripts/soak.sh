@@ -11,8 +11,8 @@
 # checks and the soak's own progress), and the same command run again goes on from two checks before there
 # (re-running them is the leg's warm-up and the measure of the leg before), so that hours of ticks need not
 # fit in one sitting; once the run is over it prints the summary again. Legs must run the same game: run
-# the soak from a clone that stays at one commit. The first leg copies the scenario and its data files into build/soak/files/, and every leg runs
-# that copy, so that data edited meanwhile do not make it another run. `rm -rf build/soak` starts afresh.
+# the soak from a clone that stays at one commit. The first leg copies the scenario and its data files into
+# build/soak/files/, and every leg runs that copy, so that data edited meanwhile do not make it another run. `rm -rf build/soak` starts afresh.
 # The copy of rules.json remembers enemy ships for a game day (ship_ghost_hours 24) rather than the shipped
 # ten: the players' memories fill for that long and then hold level, and the soak's 11.6 game days must see
 # them level (the growth from warm-up, reported beside the check, is read after a day) for most of the run.

@@ -2,7 +2,8 @@
 """The soak in legs ends as the unbroken soak: the same state_hash and the same findings (tests/soak/soak.cpp).
 
 A small copy of the soak's scenario (ten ships a fleet, its data paths made absolute, its rules' ship ghost
-life cut to 36 s so that a leg's warm-up is its two first checks) is run for 400 ticks with a check every 40,
+life cut to 100 s so that the warm level is read at the third check, as in the full soak) is run for 400
+ticks with a check every 40,
 once unbroken and once in legs (--leg 160, then the same command again, going on two checks before the
 checkpoint's last and re-running them). The process begun at the scenario goes on in a new one at its warm
 level; every run ends with a fresh process re-running the last two checks; each leg between is judged

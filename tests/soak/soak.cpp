@@ -244,6 +244,15 @@ bool writeProgress(const std::filesystem::path& file, const nlohmann::ordered_js
   return !ec;
 }
 
+/// This program again, with the same arguments, in this process's place: a fresh process that goes on
+/// from the checkpoint (execv returns only when it failed: then 1, the soak's "failed").
+int startAgain(char** argv) {
+  std::fflush(nullptr);
+  ::execv("/proc/self/exe", argv);
+  std::perror("soak: cannot start itself again (execv /proc/self/exe)");
+  return 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -430,10 +439,7 @@ int main(int argc, char** argv) {
       // the same game from its saved game, measured 2026-11-28). That is no growth, but a fresh process
       // would not hold it: the process measured begins, as the fresh one does, from a saved game.
       std::fprintf(stderr, "soak: warm at tick %lld; going on in a process started from the saved game\n", static_cast<long long>(at));
-      std::fflush(nullptr);
-      ::execv("/proc/self/exe", argv);
-      std::perror("soak: cannot start itself again (execv /proc/self/exe)");
-      return 1;
+      return startAgain(argv);
     }
     if (legTicks > 0 && !rerun && leg.to - leg.from >= legTicks) {
       std::cout << toJson(progress, at).dump(2) << '\n';
@@ -446,10 +452,7 @@ int main(int argc, char** argv) {
     // The last tick, reached by a process that has run for a while: its measure is a fresh process's.
     std::fprintf(stderr, "soak: tick %lld reached; a fresh process re-runs the last %lld ticks to measure this one's memory\n",
                  static_cast<long long>(ticks), static_cast<long long>(warmUp));
-    std::fflush(nullptr);
-    ::execv("/proc/self/exe", argv);
-    std::perror("soak: cannot start itself again (execv /proc/self/exe)");
-    return 1;
+    return startAgain(argv);
   }
 
   // Each leg that began from a saved game and ran more than a re-run judged against the fresh process's
