@@ -3,13 +3,14 @@
 # million ticks (10,000 ships, stations, economy and combat, orders every 5,000 ticks), checking every
 # 10,000 ticks for NaN, ships inside bodies or stations, and reads the resident set. Prints progress on
 # stderr and a JSON summary; exits 1 when a check failed.
-# The memory check compares like with like: the process that reached the last tick starts itself again,
-# and the fresh process re-runs the last two checks from their saved game (to the same state hash); the
-# long process's resident set may be at most 1 % above the fresh one's (tests/soak/soak.cpp).
+# The memory check looks for what a long process holds beyond its game: the process that reached the last
+# tick drops its game and re-runs the last two checks from their saved game (to the same state hash), then
+# a fresh process does; the long process's resident set may be at most 1 % above the fresh one's
+# (tests/soak/soak.cpp).
 #
 # It runs in legs: the run's state is kept in build/soak/ at every check (the saved games of the last three
 # checks and the soak's own progress), and the same command run again goes on from two checks before there
-# (re-running them is the leg's warm-up and the measure of the leg before), so that hours of ticks need not
+# (re-running them is the leg's warm-up), so that hours of ticks need not
 # fit in one sitting; once the run is over it prints the summary again. Legs must run the same game: run
 # the soak from a clone that stays at one commit. The first leg copies the scenario and its data files into
 # build/soak/files/, and every leg runs that copy, so that data edited meanwhile do not make it another run. `rm -rf build/soak` starts afresh.

@@ -5,10 +5,11 @@ A small copy of the soak's scenario (ten ships a fleet, its data paths made abso
 life cut to 100 s so that the warm level is read at the third check, as in the full soak) is run for 400
 ticks with a check every 40,
 once unbroken and once in legs (--leg 160, then the same command again, going on two checks before the
-checkpoint's last and re-running them). The process begun at the scenario goes on in a new one at its warm
-level; every run ends with a fresh process re-running the last two checks; each leg between is judged
-against a fresh process's memory at its last check. A checkpoint of another run's length is refused, a
-re-run that does not come to the state first reached fails, and a run that is over prints its summary again.
+checkpoint's last and re-running them). The process that reaches the last tick drops its game and re-runs
+the last two checks in itself, then a fresh process re-runs them: that leg is judged, its same-process
+re-run against the fresh one; a leg ended on purpose is not. A checkpoint of another run's length is
+refused, a re-run that does not come to the state first reached fails, and a run that is over prints its
+summary again.
 
     check_soak_legs.py SOAK_EXE SOAK_SCENARIO WORK_DIR
 """
@@ -64,10 +65,8 @@ def main():
         sys.exit(f"the summary of a run that is over differs:\n{again}\n{unbroken}")
     checkpoint = os.path.join(work, "checkpoint")
     first = json.loads(run(exe, *common, "--checkpoint", checkpoint, "--leg", "160", expect=(0,)).stdout)
-    # The first process, begun at the scenario, goes on in a new one at its warm level (tick 120), which
-    # begins two checks before (tick 40) and runs 160 ticks.
-    if first["tick"] != 200:
-        sys.exit(f"the first leg ended at tick {first['tick']}, not 200")
+    if first["tick"] != 160:
+        sys.exit(f"the first leg ended at tick {first['tick']}, not 160")
     run(exe, "--ticks", "800", "--check-every", "40", "--scenario", small, "--checkpoint", checkpoint, expect=(2,),
         says="is of a run of 400 ticks")
     # A leg whose re-run does not come to the state first reached is another run: refused.
@@ -81,27 +80,36 @@ def main():
     run(exe, *common, "--checkpoint", forged, expect=(1,), says="when first run")
     legs = json.loads(run(exe, *common, "--checkpoint", checkpoint).stdout)
 
-    # The warm-up from the scenario, then legs from saved games, each re-running the two checks before the
-    # last one's end.
-    spans = {"unbroken": [(0, 120), (40, 400), (320, 400)], "in legs": [(0, 120), (40, 200), (120, 400), (320, 400)]}
+    # Each leg after the first goes on from two checks before the last one's end; the last two re-run the
+    # run's last two checks, in the process that reached them and in a fresh one.
+    spans = {"unbroken": [(0, 400), (320, 400), (320, 400)], "in legs": [(0, 160), (80, 400), (320, 400), (320, 400)]}
     for name, summary in (("unbroken", unbroken), ("in legs", legs)):
-        if [(l["from_tick"], l["to_tick"]) for l in summary["legs"]] != spans[name]:
-            sys.exit(f"{name}: legs {summary['legs']}")
-        # Every leg but the last (a re-run only) has its fresh process's measure.
-        fresh = [l["fresh_resident_mib_at_end"] is not None for l in summary["legs"]]
-        if fresh != [True] * (len(fresh) - 1) + [False]:
-            sys.exit(f"{name}: fresh measures {fresh}")
-        # The judged figure is the worst of the judged legs' (all but the first and the last).
-        worst = max(100 * (l["resident_mib_at_end"] - l["fresh_resident_mib_at_end"]) / l["fresh_resident_mib_at_end"]
-                    for l in summary["legs"][1:-1])
-        if abs(max(worst, 0) - summary["worst_resident_above_fresh_percent"]) > 1e-9:
-            sys.exit(f"{name}: worst above fresh {summary['worst_resident_above_fresh_percent']}, the legs say {worst}")
+        ran = summary["legs"]
+        if [(l["from_tick"], l["to_tick"]) for l in ran] != spans[name]:
+            sys.exit(f"{name}: legs {ran}")
+        if [l["in_process_of_the_leg_before"] for l in ran] != [False] * (len(ran) - 2) + [True, False]:
+            sys.exit(f"{name}: the re-run in the process that reached the end is not the one before last: {ran}")
+        # Every leg but the re-runs has its fresh process's measure; the one that reached the end, and only
+        # it, its own process's re-run.
+        fresh = [l["fresh_resident_mib_at_end"] is not None for l in ran]
+        same = [l["same_process_resident_mib_at_end"] is not None for l in ran]
+        if fresh != [True] * (len(ran) - 2) + [False, False] or same != [False] * (len(ran) - 3) + [True, False, False]:
+            sys.exit(f"{name}: fresh measures {fresh}, same-process measures {same}")
+        # The judged figure is the judged leg's: the same-process re-run against the fresh one.
+        judged = ran[-3]
+        worst = 100 * (judged["same_process_resident_mib_at_end"] - judged["fresh_resident_mib_at_end"]) / judged["fresh_resident_mib_at_end"]
+        if abs(max(worst, 0) - summary["worst_same_process_resident_above_fresh_percent"]) > 1e-9:
+            sys.exit(f"{name}: worst above fresh {summary['worst_same_process_resident_above_fresh_percent']}, the leg says {worst}")
+        # The passed verdict follows that figure and the findings.
+        clean = summary["not_finite"] == 0 and summary["ships_inside_a_body"] == 0 and summary["ships_inside_a_station"] == 0
+        if summary["passed"] != (clean and worst <= 1.0):
+            sys.exit(f"{name}: passed {summary['passed']} with {worst} % above fresh")
     for key in ("state_hash", "shots", "not_finite", "ships_inside_a_body", "ships_inside_a_station", "ships"):
         if legs[key] != unbroken[key]:
             sys.exit(f"{key}: {legs[key]} in legs, {unbroken[key]} unbroken")
-    if unbroken["legs_judged_for_memory"] != 1 or legs["legs_judged_for_memory"] != 2:
-        sys.exit(f"legs judged for memory: {unbroken['legs_judged_for_memory']} unbroken (1 expected), "
-                 f"{legs['legs_judged_for_memory']} in legs (2 expected)")
+    if unbroken["legs_judged_for_memory"] != 1 or legs["legs_judged_for_memory"] != 1:
+        sys.exit(f"legs judged for memory: {unbroken['legs_judged_for_memory']} unbroken, {legs['legs_judged_for_memory']} "
+                 f"in legs (1 expected: the leg ended on purpose has no same-process re-run)")
     if unbroken["ships"]["start"] != 100:
         sys.exit(f"the small scenario starts with {unbroken['ships']['start']} ships, not 100")
     print(f"two legs end as one: state_hash {legs['state_hash']}, {legs['ships']['end']} ships")
