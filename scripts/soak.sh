@@ -5,8 +5,8 @@
 # stderr and a JSON summary; exits 1 when a check failed.
 # The memory check looks for what a long process holds beyond its game: the process that reached the last
 # tick drops its game and re-runs the last two checks from their saved game (to the same state hash), then
-# a fresh process does; the long process's resident set may be at most 1 % above the fresh one's
-# (tests/soak/soak.cpp).
+# a fresh process does; the long process's heap in use may be at most 1 % above the fresh one's, its
+# resident set 3 % (tests/soak/soak.cpp).
 #
 # It runs in legs: the run's state is kept in build/soak/ at every check (the saved games of the last three
 # checks and the soak's own progress), and the same command run again goes on from two checks before there

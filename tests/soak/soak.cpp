@@ -17,9 +17,15 @@
 // account for: a leak, or a cache that grows. The process that reaches the last tick drops its game (the
 // state, the grids and every scratch buffer go) and, in the same process, loads the saved game of two
 // checks before the end and re-runs those ticks (the state must come out the same to the bit, or the run
-// fails); then it starts itself again (execv) and the fresh process does the same. The long process's
-// resident set at the end of its re-run may be at most 1 % above the fresh one's: the same game, the same
-// ticks and code, the only difference what the long process carried out of its hours.
+// fails); then it starts itself again (execv) and the fresh process does the same: the same game, the same
+// ticks and code, the only difference what the long process carried out of its hours. At the end of its
+// re-run the long process's heap in use (the bytes the allocator has handed out and not had back: what a
+// leak holds) may be at most 1 % above the fresh one's, and its resident set at most 3 %. The resident set
+// also counts how the blocks lie on pages, and a heap laid out by hours of play places the same blocks
+// differently: in run 5 and three shorter runs (docs/soak.md) the re-run in the long process read -0.6 % to
+// +1.1 % resident against a fresh one, the heap in use within 0.07 %, and four fresh processes re-running
+// the same ticks read within one page of each other. 3 % is above that spread; fragmentation that grows
+// goes past it.
 // Not its resident set before it dropped its game: a game that has run holds room its saved game does not
 // (the ships' arrays and the scratch sized by the ship count double when a yard's ship passes their
 // capacity, a one-off step of 1.3-1.7 MiB resident at 8,600 ships, measured in run 5, docs/soak.md) and a
@@ -87,10 +93,9 @@ double residentBytes() {
 
 /// glibc raises its mmap threshold each time it frees a mapped block (up to 32 MiB), so in a process that
 /// has run for a while large blocks come from the heap where in a fresh one they are mapped, and which pages
-/// are resident depends on that history: a process that dropped its game and re-ran the last two checks
-/// read 0.95 % above a fresh one that re-ran them, with the same heap in use to 5 KiB (2026-11-28). Set, the
-/// thresholds stay put (mallopt(3): setting one turns off the dynamic adjustment), and both processes place
-/// their blocks alike.
+/// are resident depends on that history: at tick 650,000 of run 5 two processes holding the same 13.27 MiB
+/// of heap read 11.1 and 11.6 MiB resident (2026-11-28). Set, the thresholds stay put (mallopt(3): setting
+/// one turns off the dynamic adjustment), and large blocks are mapped, and given back, in every process alike.
 void fixAllocatorThresholds() {
   ::mallopt(M_MMAP_THRESHOLD, 128 * 1024);  // glibc's starting values
   ::mallopt(M_TRIM_THRESHOLD, 128 * 1024);
@@ -474,7 +479,7 @@ int soak(const Options& o, char** argv, bool gameDropped) {
   // Each leg that ran more than a re-run and was re-run in its own process judged against the fresh
   // process's re-run; reported beside, its level at its end against the fresh re-run (the room its game's
   // history left) and its growth from its own warm level to its end.
-  double worstSameAboveFresh = 0.0, worstSameHeapAboveFresh = 0.0;  // the heap's is reported, not judged
+  double worstSameAboveFresh = 0.0, worstSameHeapAboveFresh = 0.0;
   double worstAboveFresh = 0.0, worstHeapAboveFresh = 0.0;
   double worstGrowth = 0.0, worstHeapGrowth = 0.0;
   int judged = 0;
@@ -496,7 +501,8 @@ int soak(const Options& o, char** argv, bool gameDropped) {
     worstSameHeapAboveFresh = std::max(worstSameHeapAboveFresh, (l.sameProcessHeap - l.freshHeap) / l.freshHeap);
   }
   const Findings& found = progress.found;
-  const bool ok = found.notFinite == 0 && found.insideBody == 0 && found.insideStation == 0 && judged > 0 && worstSameAboveFresh <= 0.01;
+  const bool ok = found.notFinite == 0 && found.insideBody == 0 && found.insideStation == 0 && judged > 0 && worstSameHeapAboveFresh <= 0.01 &&
+                  worstSameAboveFresh <= 0.03;
   nlohmann::ordered_json out;
   out["scenario"] = w.name;
   out["ticks"] = ticks;
