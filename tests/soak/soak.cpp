@@ -22,7 +22,7 @@
 // re-run the long process's heap in use (the bytes the allocator has handed out and not had back: what a
 // leak holds) may be at most 1 % above the fresh one's, and its resident set at most 3 %. The resident set
 // also counts how the blocks lie on pages, and a heap laid out by hours of play places the same blocks
-// differently: in run 5 and three shorter runs (docs/soak.md) the re-run in the long process read -0.6 % to
+// differently: in run 5 and four shorter legs (docs/soak.md) the re-run in the long process read -0.6 % to
 // +1.1 % resident against a fresh one, the heap in use within 0.07 %, and four fresh processes re-running
 // the same ticks read within one page of each other. 3 % is above that spread; fragmentation that grows
 // goes past it.
