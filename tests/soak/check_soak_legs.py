@@ -2,12 +2,13 @@
 """The soak in legs ends as the unbroken soak: the same state_hash and the same findings (tests/soak/soak.cpp).
 
 A small copy of the soak's scenario (ten ships a fleet, its data paths made absolute, its rules' ship ghost
-life cut to 100 s so that the warm level is read at the third check, as in the full soak) is run for 400
+life cut to 100 s so that the warm level is read after the warm-up's two checks, as in the full soak) is run for 400
 ticks with a check every 40,
 once unbroken and once in legs (--leg 160, then the same command again, going on two checks before the
 checkpoint's last and re-running them). The process that reaches the last tick drops its game and re-runs
 the last two checks in itself, then a fresh process re-runs them: that leg is judged, its same-process
-re-run against the fresh one; a leg ended on purpose is not. A checkpoint of another run's length is
+re-run against the fresh one; a leg ended on purpose before the end is not (one whose --leg ends at the
+last tick is). A checkpoint of another run's length is
 refused, a re-run that does not come to the state first reached fails, and a run that is over prints its
 summary again.
 
@@ -44,7 +45,7 @@ def main():
         fleet["count"] = 10
     # The soak reads no leg's warm level before the ship ghost life has passed (ten days in the shipped
     # rules, a day in scripts/soak.sh's): 100 s here, so that, as in the full soak, the warm level is read
-    # at a later check than the warm-up's two (the third: tick 120) and two checks are kept before it.
+    # at a later check than the warm-up's two (the third: tick 120).
     with open(s["rules"]) as f:
         rules = json.load(f)
     rules["ship_ghost_hours"] = 100 / 3600
@@ -63,6 +64,10 @@ def main():
     again = json.loads(run(exe, *common, "--checkpoint", os.path.join(work, "unbroken"), says="is over").stdout)
     if again != unbroken:
         sys.exit(f"the summary of a run that is over differs:\n{again}\n{unbroken}")
+    # A --leg that ends at the last tick does not end the run before its re-runs: it is judged.
+    to_the_end = json.loads(run(exe, *common, "--checkpoint", os.path.join(work, "to_the_end"), "--leg", "400").stdout)
+    if to_the_end.get("legs_judged_for_memory") != 1:
+        sys.exit(f"a --leg ending at the last tick: {to_the_end}")
     checkpoint = os.path.join(work, "checkpoint")
     first = json.loads(run(exe, *common, "--checkpoint", checkpoint, "--leg", "160", expect=(0,)).stdout)
     if first["tick"] != 160:

@@ -5,7 +5,7 @@
 // infinite, that no ship is inside a body or a station, and it reads the resident set. Prints a JSON
 // summary; exits 1 when a check failed.
 //
-// A million ticks of 10,000 ships take hours (about 10 ms a tick of a game second on the reference
+// A million ticks of 10,000 ships take hours (5-13 ms a tick of a game second on the reference
 // machine), longer than a working session's machine lives, so the soak can run in legs: with --checkpoint DIR it writes, at
 // every check, the game as a saved game (DIR/state-TICK.json, the format `perihelion simulate --load`
 // reads; tests/save_load_test.cpp shows a loaded game goes on as the unbroken one, to the bit) and then its
@@ -96,9 +96,8 @@ double residentBytes() {
 /// are resident depends on that history: at tick 650,000 of run 5 two processes holding the same 13.27 MiB
 /// of heap read 11.1 and 11.6 MiB resident (2026-11-28). Set, the thresholds stay put (mallopt(3): setting
 /// one turns off the dynamic adjustment), and large blocks are mapped, and given back, in every process alike.
-void fixAllocatorThresholds() {
-  ::mallopt(M_MMAP_THRESHOLD, 128 * 1024);  // glibc's starting values
-  ::mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+bool fixAllocatorThresholds() {
+  return ::mallopt(M_MMAP_THRESHOLD, 128 * 1024) == 1 && ::mallopt(M_TRIM_THRESHOLD, 128 * 1024) == 1;  // glibc's starting values
 }
 
 /// The bytes the allocator has handed out and not had back (glibc's mallinfo2: the heap's and the mapped
@@ -460,7 +459,7 @@ int soak(const Options& o, char** argv, bool gameDropped) {
       return 1;
     }
     for (const std::string& d : dropped) std::filesystem::remove(checkpoint / d, ec);
-    if (legTicks > 0 && !rerun && leg.to - leg.from >= legTicks) {
+    if (legTicks > 0 && !rerun && leg.to - leg.from >= legTicks && at < ticks) {  // at the end: re-run, measured
       std::cout << toJson(progress, at).dump(2) << '\n';
       std::fprintf(stderr, "soak: this leg ends at tick %lld; the same command goes on from there\n", static_cast<long long>(at));
       return 0;
@@ -534,6 +533,10 @@ int soak(const Options& o, char** argv, bool gameDropped) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (!fixAllocatorThresholds()) {
+    std::cerr << "soak: mallopt refused the allocator's thresholds\n";
+    return 2;
+  }
   Options o;
   for (int k = 1; k + 1 < argc; k += 2) {
     const std::string option = argv[k];
@@ -554,7 +557,6 @@ int main(int argc, char** argv) {
     return 2;
   }
   o.scenario = std::filesystem::absolute(o.scenario).lexically_normal().string();
-  fixAllocatorThresholds();
   const int leg = soak(o, argv, false);
   // Everything the leg made is gone with its scope: the game, its scratch, the loaded data.
   return leg == kRerunInThisProcess ? soak(o, argv, true) : leg;
