@@ -38,7 +38,7 @@
 // A leg killed or ended on purpose (--leg) drops nothing: the next leg, a fresh process that begins two
 // checks before the last and re-runs them, goes on, and the killed leg's memory is not judged.
 // The resident set is read with the allocator's free pages given back, and only its anonymous pages
-// (residentBytes says why); the heap in use is read beside it.
+// (residentBytes says why); the heap in use is glibc's count (heapInUseBytes).
 // --leg N ends this leg at its first check N ticks or more after it began (a run in legs on purpose;
 // the tests use it to check that a run in legs ends as the unbroken one).
 // --check-every N checks (and writes a checkpoint) every N ticks instead of 10,000, and gives orders every
@@ -247,11 +247,20 @@ std::optional<Progress> readProgress(const std::filesystem::path& file, std::int
     // A leg written before the same-process re-run (run 5's first legs, 2026-11-28) has none: null.
     const auto mibIfAny = [&mib](const nlohmann::json& l, const char* key) { return l.contains(key) ? mib(l.at(key)) : -1.0; };
     for (const nlohmann::json& l : j.at("legs")) {
-      p.legs.push_back({l.at("build").get<std::string>(), l.at("from_tick").get<std::int64_t>(), l.at("to_tick").get<std::int64_t>(), l.at("wall_seconds").get<double>(),
-                        l.at("warm_tick").get<std::int64_t>(), mib(l.at("resident_mib_after_warm_up")), mib(l.at("resident_mib_at_end")),
-                        mib(l.at("heap_mib_after_warm_up")), mib(l.at("heap_mib_at_end")), mibIfAny(l, "same_process_resident_mib_at_end"),
-                        mibIfAny(l, "same_process_heap_mib_at_end"), mib(l.at("fresh_resident_mib_at_end")), mib(l.at("fresh_heap_mib_at_end")),
-                        l.value("in_process_of_the_leg_before", false)});
+      p.legs.push_back({.build = l.at("build").get<std::string>(),
+                        .from = l.at("from_tick").get<std::int64_t>(),
+                        .to = l.at("to_tick").get<std::int64_t>(),
+                        .wallSeconds = l.at("wall_seconds").get<double>(),
+                        .warmTick = l.at("warm_tick").get<std::int64_t>(),
+                        .warmResident = mib(l.at("resident_mib_after_warm_up")),
+                        .endResident = mib(l.at("resident_mib_at_end")),
+                        .warmHeap = mib(l.at("heap_mib_after_warm_up")),
+                        .endHeap = mib(l.at("heap_mib_at_end")),
+                        .sameProcessResident = mibIfAny(l, "same_process_resident_mib_at_end"),
+                        .sameProcessHeap = mibIfAny(l, "same_process_heap_mib_at_end"),
+                        .freshResident = mib(l.at("fresh_resident_mib_at_end")),
+                        .freshHeap = mib(l.at("fresh_heap_mib_at_end")),
+                        .inProcessOfTheLegBefore = l.value("in_process_of_the_leg_before", false)});
     }
     return p;
   } catch (const nlohmann::json::exception&) {
@@ -374,10 +383,7 @@ int soak(const Options& o, char** argv, bool gameDropped) {
   const std::string dataHash = sim::hashText(data::dataFingerprint(w, scenario));
   sim::TickScratch scratch;
   world::SplitMix64 chance{startChance};
-  if (!over) {
-    progress.legs.push_back({build, tick, tick, 0.0, -1, 0.0, 0.0});
-    progress.legs.back().inProcessOfTheLegBefore = gameDropped;
-  }
+  if (!over) progress.legs.push_back({.build = build, .from = tick, .to = tick, .inProcessOfTheLegBefore = gameDropped});
   const auto start = std::chrono::steady_clock::now();
   for (; tick < ticks; ++tick) {
     std::vector<sim::Command> commands;
