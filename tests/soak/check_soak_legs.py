@@ -96,10 +96,10 @@ def main():
             sys.exit(f"{name}: the re-run in the process that reached the end is not the one before last: {ran}")
         # Every leg but the re-runs has its fresh process's measure; the one that reached the end, and only
         # it, its own process's re-run.
-        fresh = [l["fresh_resident_mib_at_end"] is not None for l in ran]
-        same = [l["same_process_resident_mib_at_end"] is not None for l in ran]
-        if fresh != [True] * (len(ran) - 2) + [False, False] or same != [False] * (len(ran) - 3) + [True, False, False]:
-            sys.exit(f"{name}: fresh measures {fresh}, same-process measures {same}")
+        has_fresh = [l["fresh_resident_mib_at_end"] is not None for l in ran]
+        has_same = [l["same_process_resident_mib_at_end"] is not None for l in ran]
+        if has_fresh != [True] * (len(ran) - 2) + [False, False] or has_same != [False] * (len(ran) - 3) + [True, False, False]:
+            sys.exit(f"{name}: fresh measures {has_fresh}, same-process measures {has_same}")
         # The judged figures are the judged leg's: the same-process re-run against the fresh one.
         judged = ran[-3]
         above = {}

@@ -484,8 +484,8 @@ int soak(const Options& o, char** argv, bool gameDropped) {
   // Each leg that ran more than a re-run and was re-run in its own process judged against the fresh
   // process's re-run; reported beside, its level at its end against the fresh re-run (the room its game's
   // history left) and its growth from its own warm level to its end.
-  double worstSameAboveFresh = 0.0, worstSameHeapAboveFresh = 0.0;
-  double worstAboveFresh = 0.0, worstHeapAboveFresh = 0.0;
+  double worstSameResidentAboveFresh = 0.0, worstSameHeapAboveFresh = 0.0;
+  double worstResidentAboveFresh = 0.0, worstHeapAboveFresh = 0.0;
   double worstGrowth = 0.0, worstHeapGrowth = 0.0;
   int judged = 0;
   double wall = 0.0;
@@ -498,16 +498,18 @@ int soak(const Options& o, char** argv, bool gameDropped) {
       worstHeapGrowth = std::max(worstHeapGrowth, (l.endHeap - l.warmHeap) / l.warmHeap);
     }
     if (l.freshResident < 0.0 || l.to - l.from <= warmUp) continue;
-    worstAboveFresh = std::max(worstAboveFresh, (l.endResident - l.freshResident) / l.freshResident);
+    worstResidentAboveFresh = std::max(worstResidentAboveFresh, (l.endResident - l.freshResident) / l.freshResident);
     worstHeapAboveFresh = std::max(worstHeapAboveFresh, (l.endHeap - l.freshHeap) / l.freshHeap);
     if (l.sameProcessResident < 0.0) continue;
     ++judged;
-    worstSameAboveFresh = std::max(worstSameAboveFresh, (l.sameProcessResident - l.freshResident) / l.freshResident);
+    worstSameResidentAboveFresh = std::max(worstSameResidentAboveFresh, (l.sameProcessResident - l.freshResident) / l.freshResident);
     worstSameHeapAboveFresh = std::max(worstSameHeapAboveFresh, (l.sameProcessHeap - l.freshHeap) / l.freshHeap);
   }
+  // What the long process may hold above the fresh one (the header says why the two differ).
+  constexpr double kHeapAllowance = 0.01, kResidentAllowance = 0.03;
   const Findings& found = progress.found;
-  const bool ok = found.notFinite == 0 && found.insideBody == 0 && found.insideStation == 0 && judged > 0 && worstSameHeapAboveFresh <= 0.01 &&
-                  worstSameAboveFresh <= 0.03;
+  const bool ok = found.notFinite == 0 && found.insideBody == 0 && found.insideStation == 0 && judged > 0 &&
+                  worstSameHeapAboveFresh <= kHeapAllowance && worstSameResidentAboveFresh <= kResidentAllowance;
   nlohmann::ordered_json out;
   out["scenario"] = w.name;
   out["ticks"] = ticks;
@@ -522,9 +524,9 @@ int soak(const Options& o, char** argv, bool gameDropped) {
   for (const Leg& l : progress.legs) legs.push_back(toJson(l));
   out["legs"] = legs;
   out["legs_judged_for_memory"] = judged;  // none: "passed" is false, the memory not checked
-  out["worst_same_process_resident_above_fresh_percent"] = 100.0 * worstSameAboveFresh;
+  out["worst_same_process_resident_above_fresh_percent"] = 100.0 * worstSameResidentAboveFresh;
   out["worst_same_process_heap_above_fresh_percent"] = 100.0 * worstSameHeapAboveFresh;
-  out["worst_resident_at_end_above_fresh_percent"] = 100.0 * worstAboveFresh;
+  out["worst_resident_at_end_above_fresh_percent"] = 100.0 * worstResidentAboveFresh;
   out["worst_heap_at_end_above_fresh_percent"] = 100.0 * worstHeapAboveFresh;
   out["worst_resident_growth_in_a_leg_percent"] = 100.0 * worstGrowth;
   out["worst_heap_growth_in_a_leg_percent"] = 100.0 * worstHeapGrowth;
